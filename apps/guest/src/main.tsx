@@ -1,0 +1,14 @@
+import { clearAuthentication, readSessionId } from '@companion/session';
+import { bootApp } from '@companion/shell';
+import { guestRoutes } from './routes';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element.');
+
+void bootApp({
+  appKind: 'guest',
+  routes: guestRoutes,
+  rootElement,
+  getSessionId: readSessionId,
+  onForbidden: clearAuthentication,
+});

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { createAppViteConfig } from '@companion/vite-app-config';
+
+export default defineConfig(createAppViteConfig({ port: 5173 }));

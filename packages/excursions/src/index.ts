@@ -1,0 +1,1 @@
+export { excursionsRoutes } from './excursions-routes';

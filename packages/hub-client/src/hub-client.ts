@@ -1,0 +1,60 @@
+import ky, { type KyInstance } from 'ky';
+
+export const HUB_GET_TIMEOUT_MS = 15_000;
+
+export type HubLogger = { warn: (message: string, detail?: unknown) => void; error: (message: string, detail?: unknown) => void };
+
+export type HubClientOptions = {
+  hubApiUrl: string;
+  /** The current session id, read on every request so logout takes effect at once. */
+  getSessionId: () => string | undefined;
+  /** Called for every HTTP 403 (platform.md §4.1): the app clears authentication and goes to /login. */
+  onForbidden?: () => void;
+  /** Injected by tests, Storybook and the demo to answer from the demo hub without a network. */
+  fetch?: typeof fetch;
+  logger?: HubLogger;
+};
+
+export type HubClient = {
+  readonly hubApiUrl: string;
+  readonly http: KyInstance;
+  readonly logger: HubLogger;
+  readonly fetch: typeof fetch;
+  readonly getSessionId: () => string | undefined;
+};
+
+const consoleLogger: HubLogger = {
+  warn: (message, detail) => console.warn(message, detail),
+  error: (message, detail) => console.error(message, detail),
+};
+
+export function createHubClient(options: HubClientOptions): HubClient {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const http = ky.create({
+    prefixUrl: options.hubApiUrl,
+    fetch: fetchImpl,
+    retry: 0,
+    timeout: false,
+    throwHttpErrors: false,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const sessionId = options.getSessionId();
+          if (sessionId) request.headers.set('SessionId', sessionId);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          if (response.status === 403) options.onForbidden?.();
+        },
+      ],
+    },
+  });
+  return {
+    hubApiUrl: options.hubApiUrl,
+    http,
+    logger: options.logger ?? consoleLogger,
+    fetch: fetchImpl,
+    getSessionId: options.getSessionId,
+  };
+}

@@ -1,0 +1,95 @@
+import { TimeoutError } from 'ky';
+import type { z } from 'zod/mini';
+import type { HubClient } from './hub-client';
+import { HUB_GET_TIMEOUT_MS } from './hub-client';
+import { hubFailure, type HubError, type HubResult } from './hub-error';
+import { parseHubBody } from './parse-hub-body';
+
+export type HubMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type HubRequest<S extends z.ZodMiniType> = {
+  method?: HubMethod;
+  /** Relative to the hub API address, without a leading slash. */
+  path: string;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** Another base address than the hub API, for calls to the hub root or the video service. */
+  baseUrl?: string;
+  schema: S;
+};
+
+/**
+ * The one place a hub call happens: sends, then validates the answer with `schema`.
+ * Never throws; every failure comes back as a HubError.
+ */
+export async function hubRequest<S extends z.ZodMiniType>(
+  hub: HubClient,
+  request: HubRequest<S>,
+): Promise<HubResult<z.infer<S>>> {
+  const method = request.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await hub.http(request.path, {
+      method,
+      searchParams: request.searchParams,
+      json: request.json,
+      headers: request.headers,
+      prefixUrl: request.baseUrl ?? hub.hubApiUrl,
+      timeout: method === 'GET' ? HUB_GET_TIMEOUT_MS : false,
+    });
+  } catch (cause) {
+    const error: HubError =
+      cause instanceof TimeoutError
+        ? { kind: 'timeout', message: `${method} ${request.path} timed out` }
+        : { kind: 'network', message: cause instanceof Error ? cause.message : String(cause) };
+    hub.logger.error(`hub ${method} ${request.path} failed`, error);
+    return hubFailure(error);
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) {
+    const error = httpError(response.status, text);
+    hub.logger.error(`hub ${method} ${request.path} answered ${response.status}`, error);
+    return hubFailure(error);
+  }
+  const parsed = parseHubBody(request.schema, text);
+  if (!parsed.ok) hub.logger.error(`hub ${method} ${request.path} sent a malformed answer`, parsed.error);
+  return parsed;
+}
+
+export function hubGet<S extends z.ZodMiniType>(
+  hub: HubClient,
+  path: string,
+  schema: S,
+  searchParams?: HubRequest<S>['searchParams'],
+): Promise<HubResult<z.infer<S>>> {
+  return hubRequest(hub, { path, schema, ...(searchParams ? { searchParams } : {}) });
+}
+
+export function hubPost<S extends z.ZodMiniType>(
+  hub: HubClient,
+  path: string,
+  json: unknown,
+  schema: S,
+): Promise<HubResult<z.infer<S>>> {
+  return hubRequest(hub, { method: 'POST', path, json, schema });
+}
+
+function httpError(status: number, text: string): HubError {
+  let message = text.slice(0, 300);
+  let code: string | undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object') {
+      const record = body as Record<string, unknown>;
+      if (typeof record.message === 'string') message = record.message;
+      else if (typeof record.systemInformation === 'string') message = record.systemInformation;
+      if (typeof record.code === 'string' || typeof record.code === 'number') code = String(record.code);
+    }
+  } catch {
+    // Not JSON: keep the raw text as the message.
+  }
+  if (status === 403) return { kind: 'forbidden', status: 403, message: message || 'Forbidden' };
+  return { kind: 'http', status, message: message || `HTTP ${status}`, code };
+}
+

@@ -1,0 +1,18 @@
+import type { z } from 'zod/mini';
+import { hubFailure, hubOk, type HubResult } from './hub-error';
+
+/** An empty body is `null` (e.g. pms/changePin answers nothing on success). */
+export function parseHubBody<S extends z.ZodMiniType>(schema: S, text: string): HubResult<z.infer<S>> {
+  let body: unknown = null;
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return hubFailure({ kind: 'invalid-response', message: 'The hub answered with something that is not JSON.', issues: [] });
+    }
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return hubOk(result.data);
+  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  return hubFailure({ kind: 'invalid-response', message: 'The hub answered in an unexpected shape.', issues });
+}

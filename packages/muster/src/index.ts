@@ -1,0 +1,1 @@
+export { musterRoutes } from './muster-routes';

@@ -1,0 +1,1 @@
+export { photomatchRoutes } from './photomatch-routes';

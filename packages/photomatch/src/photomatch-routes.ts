@@ -1,0 +1,7 @@
+import type { FeatureRoute } from '@companion/shell';
+
+/**
+ * Route fragments this package owns (DESIGN.md §2): /photomatch/....
+ * Empty until the package's issue lands; apps already compose it so adding a screen needs no app change.
+ */
+export const photomatchRoutes: readonly FeatureRoute[] = [];

@@ -1,0 +1,1 @@
+export { programmeRoutes } from './programme-routes';

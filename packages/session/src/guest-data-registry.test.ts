@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+import { authenticationStore } from './authentication-store';
+import './clear-authentication';
+import { clearGuestData, registerGuestDataClear } from './guest-data-registry';
+
+describe('guest data on logout', () => {
+  it('wipes every registered store in one call', () => {
+    const clearCart = vi.fn();
+    const unregister = registerGuestDataClear(clearCart);
+    clearGuestData();
+    expect(clearCart).toHaveBeenCalledOnce();
+    unregister();
+  });
+
+  it('signs the guest out of the authentication store', () => {
+    authenticationStore.setState({ sessionId: 'abc', isAuthenticated: true, sessionType: 'Passenger', errorMessage: undefined });
+    clearGuestData();
+    expect(authenticationStore.getState()).toMatchObject({ sessionId: undefined, isAuthenticated: false });
+  });
+});

@@ -1,0 +1,7 @@
+import './clear-authentication';
+
+export { readSessionId } from './read-session-id';
+export { useIsAuthenticated } from './use-is-authenticated';
+export { clearAuthentication } from './clear-authentication';
+export { registerGuestDataClear, clearGuestData } from './guest-data-registry';
+export type { AuthenticationState, SessionType } from './authentication-store';

@@ -1,0 +1,5 @@
+import { authenticationStore } from './authentication-store';
+
+export function useIsAuthenticated(): boolean {
+  return authenticationStore((state) => state.isAuthenticated);
+}

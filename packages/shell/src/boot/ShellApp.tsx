@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { DeviceConfig, HubAddress, HubClient } from '@companion/hub-client';
+import { themeClassNames, type ThemeName } from '@companion/theme';
+import { AppFrame } from '../frame/AppFrame';
+import { RouteErrorPage } from '../frame/RouteErrorPage';
+import type { FeatureRoute } from '../routes/feature-route';
+import { toRouteObjects } from '../routes/to-route-objects';
+import { ShellProvider, type AppKind } from '../shell-context';
+import { StartUp } from '../startup/StartUp';
+
+export type ShellAppProps = {
+  appKind: AppKind;
+  hub: HubClient;
+  hubAddress: HubAddress;
+  routes: readonly FeatureRoute[];
+};
+
+/** Start-up first; the router is created only once the hub has said what this device is. */
+export function ShellApp({ appKind, hub, hubAddress, routes }: ShellAppProps) {
+  return (
+    <StartUp hub={hub}>
+      {(config, themeName) => (
+        <RoutedApp appKind={appKind} hub={hub} hubAddress={hubAddress} routes={routes} config={config} themeName={themeName} />
+      )}
+    </StartUp>
+  );
+}
+
+function RoutedApp({ appKind, hub, hubAddress, routes, config, themeName }: ShellAppProps & { config: DeviceConfig; themeName: ThemeName }) {
+  const deviceType = config.deviceGroup.deviceType;
+  const router = useMemo(
+    () =>
+      createBrowserRouter([
+        { path: '/', Component: AppFrame, ErrorBoundary: RouteErrorPage, children: toRouteObjects(routes, deviceType) },
+      ]),
+    [routes, deviceType],
+  );
+  const services = useMemo(() => ({ appKind, hub, hubAddress, deviceConfig: config, themeName }), [appKind, hub, hubAddress, config, themeName]);
+  return (
+    <ShellProvider services={services}>
+      <div className={themeClassNames[themeName]}>
+        <RouterProvider router={router} />
+      </div>
+    </ShellProvider>
+  );
+}

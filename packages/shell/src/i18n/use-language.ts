@@ -1,0 +1,5 @@
+import { languageStore } from './language-store';
+
+export function useLanguage(): string {
+  return languageStore((state) => state.language);
+}

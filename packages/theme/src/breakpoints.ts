@@ -1,0 +1,11 @@
+/** platform.md §9. Media queries are written min-width first (small screens are the default). */
+export const breakpoints = { small: 400, medium: 768, large: 1024, wide: 1920 } as const;
+
+export const mediaQuery = {
+  medium: `screen and (min-width: ${breakpoints.medium}px)`,
+  large: `screen and (min-width: ${breakpoints.large}px)`,
+  wide: `screen and (min-width: ${breakpoints.wide}px)`,
+} as const;
+
+/** Tile columns: 2 small, 3 medium, 4 large; signage keeps 3 on large screens. */
+export const tileColumns = { small: 2, medium: 3, large: 4, largeSignage: 3 } as const;

@@ -1,0 +1,6 @@
+export { themeVars } from './contract.css';
+export { themeClassNames } from './themes.css';
+export { themeDefinitions, themeNames, defaultThemeName } from './theme-definitions';
+export type { ThemeName, ThemeDefinition, ThemeSettings, ThemeColours } from './theme-definitions';
+export { resolveThemeName } from './resolve-theme-name';
+export { breakpoints, mediaQuery, tileColumns } from './breakpoints';

@@ -1,0 +1,1 @@
+export { vodRoutes } from './vod-routes';

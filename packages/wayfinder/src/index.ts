@@ -1,0 +1,1 @@
+export { wayfinderRoutes } from './wayfinder-routes';

@@ -1,0 +1,23 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** One run for the whole workspace: cheaper on two cores than a vitest process per package. */
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    environment: 'jsdom',
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'tooling/hub-sim/src/**/*.test.{ts,tsx}',
+      'tooling/storybook/src/**/*.test.{ts,tsx}',
+      'tooling/eslint-plugin-layers/*.test.mjs',
+      'tooling/bench/**/*.test.mjs',
+    ],
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    testTimeout: 15_000,
+  },
+});
