@@ -6,7 +6,16 @@ import layers from '@companion/eslint-plugin-layers';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', 'tooling/bench/out/**', '**/test-results/**', '**/playwright-report/**', 'tooling/eslint-plugin-layers/fixtures/**'],
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      'tooling/bench/out/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'tooling/eslint-plugin-layers/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -18,7 +27,10 @@ export default tseslint.config(
       'layers/import-direction': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No export * barrels: list named exports (STYLE.md 2).' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No export * barrels: list named exports (STYLE.md 2).' },
+      ],
     },
   },
   {

@@ -8,9 +8,4 @@ import { contentRoutes } from '@companion/content';
  * The signage app's route table: the features this device offers. Content comes last because it
  * owns the catch-all 404 route.
  */
-export const signageRoutes: readonly FeatureRoute[] = [
-  ...reservationsRoutes,
-  ...programmeRoutes,
-  ...wayfinderRoutes,
-  ...contentRoutes,
-];
+export const signageRoutes: readonly FeatureRoute[] = [...reservationsRoutes, ...programmeRoutes, ...wayfinderRoutes, ...contentRoutes];

@@ -23,10 +23,7 @@ export type HubRequest<S extends z.ZodMiniType> = {
  * The one place a hub call happens: sends, then validates the answer with `schema`.
  * Never throws; every failure comes back as a HubError.
  */
-export async function hubRequest<S extends z.ZodMiniType>(
-  hub: HubClient,
-  request: HubRequest<S>,
-): Promise<HubResult<z.infer<S>>> {
+export async function hubRequest<S extends z.ZodMiniType>(hub: HubClient, request: HubRequest<S>): Promise<HubResult<z.infer<S>>> {
   const method = request.method ?? 'GET';
   let response: Response;
   try {
@@ -66,12 +63,7 @@ export function hubGet<S extends z.ZodMiniType>(
   return hubRequest(hub, { path, schema, ...(searchParams ? { searchParams } : {}) });
 }
 
-export function hubPost<S extends z.ZodMiniType>(
-  hub: HubClient,
-  path: string,
-  json: unknown,
-  schema: S,
-): Promise<HubResult<z.infer<S>>> {
+export function hubPost<S extends z.ZodMiniType>(hub: HubClient, path: string, json: unknown, schema: S): Promise<HubResult<z.infer<S>>> {
   return hubRequest(hub, { method: 'POST', path, json, schema });
 }
 
@@ -92,4 +84,3 @@ function httpError(status: number, text: string): HubError {
   if (status === 403) return { kind: 'forbidden', status: 403, message: message || 'Forbidden' };
   return { kind: 'http', status, message: message || `HTTP ${status}`, code };
 }
-

@@ -6,12 +6,7 @@ export { resolveHubAddress, isLocalHost, KNOWN_HUB_HOSTS, DEVELOPMENT_HUB_PORT }
 export type { HubAddress, PageLocation, RuntimeHubOverride } from './hub-address';
 export { hubRequest, hubGet, hubPost } from './hub-request';
 export type { HubMethod, HubRequest } from './hub-request';
-export {
-  deviceConfigSchema,
-  deviceTypeSchema,
-  authenticationTypeSchema,
-  moduleSchema,
-} from './schemas/device-config';
+export { deviceConfigSchema, deviceTypeSchema, authenticationTypeSchema, moduleSchema } from './schemas/device-config';
 export type {
   DeviceConfig,
   DeviceType,

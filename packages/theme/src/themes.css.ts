@@ -3,7 +3,14 @@ import { themeVars } from './contract.css';
 import { themeDefinitions, type ThemeDefinition, type ThemeName } from './theme-definitions';
 
 /** Colours that default across themes (platform.md §1): a red button and a green book-now badge. */
-const defaults = { button: '#c8102e', onButton: '#ffffff', bookNow: '#1e7b34', onBookNow: '#ffffff', checkbox: '#0b6e4f', danger: '#b00020' };
+const defaults = {
+  button: '#c8102e',
+  onButton: '#ffffff',
+  bookNow: '#1e7b34',
+  onBookNow: '#ffffff',
+  checkbox: '#0b6e4f',
+  danger: '#b00020',
+};
 
 function themeClass(theme: ThemeDefinition): string {
   const c = theme.colours;

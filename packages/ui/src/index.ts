@@ -7,3 +7,7 @@ export type { TileProps } from './tile/Tile';
 export { TileGrid } from './tile/TileGrid';
 export type { TileGridProps } from './tile/TileGrid';
 export { truncateTitle, TILE_TITLE_MAX } from './tile/truncate-title';
+export { Spinner } from './spinner/Spinner';
+export { EmptyState } from './state-message/EmptyState';
+export { ErrorState } from './state-message/ErrorState';
+export type { ErrorStateProps } from './state-message/ErrorState';

@@ -31,7 +31,17 @@ export async function loadStoryShell(device: StoryDevice = 'App', parameters: St
   return { device, hub, hubAddress, deviceConfig };
 }
 
-export function StoryShell({ loaded, themeName, route, children }: { loaded: LoadedStoryShell; themeName?: string; route?: string | undefined; children: ReactNode }) {
+export function StoryShell({
+  loaded,
+  themeName,
+  route,
+  children,
+}: {
+  loaded: LoadedStoryShell;
+  themeName?: string;
+  route?: string | undefined;
+  children: ReactNode;
+}) {
   const theme: ThemeName = resolveThemeName(themeName, undefined);
   const services = {
     appKind: appKindForDevice[loaded.device],

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFoundScreen } from './NotFoundScreen';
 
-const meta = { title: 'content/NotFoundScreen', component: NotFoundScreen, parameters: { shell: { route: '/no/such/page' } } } satisfies Meta<typeof NotFoundScreen>;
+const meta = {
+  title: 'content/NotFoundScreen',
+  component: NotFoundScreen,
+  parameters: { shell: { route: '/no/such/page' } },
+} satisfies Meta<typeof NotFoundScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -27,7 +27,14 @@ export function ShellApp({ appKind, hub, hubAddress, routes }: ShellAppProps) {
   );
 }
 
-function RoutedApp({ appKind, hub, hubAddress, routes, config, themeName }: ShellAppProps & { config: DeviceConfig; themeName: ThemeName }) {
+function RoutedApp({
+  appKind,
+  hub,
+  hubAddress,
+  routes,
+  config,
+  themeName,
+}: ShellAppProps & { config: DeviceConfig; themeName: ThemeName }) {
   const deviceType = config.deviceGroup.deviceType;
   const router = useMemo(
     () =>
@@ -36,7 +43,10 @@ function RoutedApp({ appKind, hub, hubAddress, routes, config, themeName }: Shel
       ]),
     [routes, deviceType],
   );
-  const services = useMemo(() => ({ appKind, hub, hubAddress, deviceConfig: config, themeName }), [appKind, hub, hubAddress, config, themeName]);
+  const services = useMemo(
+    () => ({ appKind, hub, hubAddress, deviceConfig: config, themeName }),
+    [appKind, hub, hubAddress, config, themeName],
+  );
   return (
     <ShellProvider services={services}>
       <div className={themeClassNames[themeName]}>

@@ -4,7 +4,9 @@ import type { RuntimeHubOverride } from '@companion/hub-client';
  * Operators point an installed app at their hub with a `config.json` beside index.html
  * ({ "hubUrl": "...", "hubApiUrl": "..." }). A missing or unreadable file means no override.
  */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<RuntimeHubOverride> {
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<RuntimeHubOverride> {
   try {
     const response = await fetchImpl(new URL('config.json', document.baseURI), { cache: 'no-store' });
     if (!response.ok) return {};

@@ -32,7 +32,12 @@ describe('language choice', () => {
   });
 
   it('keeps the current language when the device offers it', () => {
-    expect(pickOfferedLanguage('de', [{ code: 'en', name: 'English' }, { code: 'de', name: 'Deutsch' }])).toBe('de');
+    expect(
+      pickOfferedLanguage('de', [
+        { code: 'en', name: 'English' },
+        { code: 'de', name: 'Deutsch' },
+      ]),
+    ).toBe('de');
   });
 
   it('switches to the first offered language otherwise', () => {

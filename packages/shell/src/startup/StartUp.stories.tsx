@@ -5,11 +5,18 @@ import { useHub } from '../shell-context';
 import { StartUp } from './StartUp';
 
 function hubAnswering(fetchImpl: typeof fetch): HubClient {
-  return createHubClient({ hubApiUrl: 'http://hub.localhost:8080/api/', fetch: fetchImpl, getSessionId: () => undefined, logger: { warn: () => {}, error: () => {} } });
+  return createHubClient({
+    hubApiUrl: 'http://hub.localhost:8080/api/',
+    fetch: fetchImpl,
+    getSessionId: () => undefined,
+    logger: { warn: () => {}, error: () => {} },
+  });
 }
 
 const unreachableHub = hubAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
-const refusingHub = hubAnswering(() => Promise.resolve(Response.json({ code: 'DEVICE_UNKNOWN', message: 'This device is not registered.' }, { status: 500 })));
+const refusingHub = hubAnswering(() =>
+  Promise.resolve(Response.json({ code: 'DEVICE_UNKNOWN', message: 'This device is not registered.' }, { status: 500 })),
+);
 const silentHub = hubAnswering(() => new Promise<Response>(() => {}));
 
 function StartUpWith({ hub }: { hub?: HubClient }) {

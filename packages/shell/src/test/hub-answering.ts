@@ -4,10 +4,17 @@ const quietLogger = { warn: () => {}, error: () => {} };
 
 /** A hub client whose every call is answered by `fetchImpl`; no network, no demo hub. */
 export function hubAnswering(fetchImpl: typeof fetch): HubClient {
-  return createHubClient({ hubApiUrl: 'http://hub.localhost:8080/api/', fetch: fetchImpl, getSessionId: () => undefined, logger: quietLogger });
+  return createHubClient({
+    hubApiUrl: 'http://hub.localhost:8080/api/',
+    fetch: fetchImpl,
+    getSessionId: () => undefined,
+    logger: quietLogger,
+  });
 }
 
-export function deviceConfigFixture(overrides: { languages?: DeviceConfig['deviceGroup']['deviceProfile']['languages']; layoutTheme?: string } = {}): DeviceConfig {
+export function deviceConfigFixture(
+  overrides: { languages?: DeviceConfig['deviceGroup']['deviceProfile']['languages']; layoutTheme?: string } = {},
+): DeviceConfig {
   return {
     hub: { layoutTheme: overrides.layoutTheme ?? 'ocean', appTitle: 'Aurora Star' },
     deviceGroup: {

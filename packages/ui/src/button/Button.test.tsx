@@ -11,7 +11,11 @@ describe('Button', () => {
 
   it('ignores clicks while disabled', async () => {
     const onClick = vi.fn();
-    render(<Button disabled onClick={onClick}>Go</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        Go
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(onClick).not.toHaveBeenCalled();
   });

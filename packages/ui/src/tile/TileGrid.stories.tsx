@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Tile } from './Tile';
 import { TileGrid } from './TileGrid';
 
-const titles = ['Daily Programme', 'Shore Excursions', 'Spa & Wellness', 'Itinerary', 'A very long tile title that will be cut short', 'Safety Muster'];
+const titles = [
+  'Daily Programme',
+  'Shore Excursions',
+  'Spa & Wellness',
+  'Itinerary',
+  'A very long tile title that will be cut short',
+  'Safety Muster',
+];
 
 function Grid({ count, signage }: { count: number; signage?: boolean }) {
   return (

@@ -1,0 +1,28 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const wrapper = style({ display: 'flex', justifyContent: 'center', padding: 32 });
+
+export const ring = style({
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  border: `4px solid ${themeVars.color.border}`,
+  borderTopColor: themeVars.color.primary,
+  animation: `${spin} 0.9s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EmptyState } from './EmptyState';
+import { ErrorState } from './ErrorState';
+
+const meta = {
+  title: 'ui/ErrorState',
+  component: ErrorState,
+  args: { title: 'The programme could not be loaded.', detail: 'Please try again in a moment.', retryLabel: 'Try again', onRetry: fn() },
+} satisfies Meta<typeof ErrorState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Error: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const ErrorWithoutRetry: Story = { args: { onRetry: undefined } };
+
+export const Empty: Story = {
+  render: () => <EmptyState title="No items in basket." detail="Excursions you add appear here." />,
+};
