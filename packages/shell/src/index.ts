@@ -20,3 +20,5 @@ export { useMessages } from './i18n/use-messages';
 export { useLanguage } from './i18n/use-language';
 export { useSetLanguage } from './i18n/use-set-language';
 export { pickBrowserLanguage, pickOfferedLanguage } from './i18n/pick-language';
+export { createStatePersistence, persistedSliceNames, PERSISTENCE_THROTTLE_MS, PERSISTENCE_KEY } from './persistence/state-persistence';
+export type { StatePersistence, PersistableStore, SliceCodec, PersistedSliceName } from './persistence/state-persistence';
