@@ -22,3 +22,5 @@ export { useSetLanguage } from './i18n/use-set-language';
 export { pickBrowserLanguage, pickOfferedLanguage } from './i18n/pick-language';
 export { createStatePersistence, persistedSliceNames, PERSISTENCE_THROTTLE_MS, PERSISTENCE_KEY } from './persistence/state-persistence';
 export type { StatePersistence, PersistableStore, SliceCodec, PersistedSliceName } from './persistence/state-persistence';
+export { localeForLanguage } from './i18n/locale-for-language';
+export type { GuestLocale } from './i18n/locale-for-language';

@@ -11,3 +11,6 @@ export { Spinner } from './spinner/Spinner';
 export { EmptyState } from './state-message/EmptyState';
 export { ErrorState } from './state-message/ErrorState';
 export type { ErrorStateProps } from './state-message/ErrorState';
+export { formatTime, isMeaningfulTime } from './formatting/format-time';
+export { formatDate, datePatternForLocale } from './formatting/format-date';
+export { formatPrice } from './formatting/format-price';
