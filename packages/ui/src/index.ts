@@ -14,3 +14,8 @@ export type { ErrorStateProps } from './state-message/ErrorState';
 export { formatTime, isMeaningfulTime } from './formatting/format-time';
 export { formatDate, datePatternForLocale } from './formatting/format-date';
 export { formatPrice } from './formatting/format-price';
+export { Modal } from './modal/Modal';
+export type { ModalProps } from './modal/Modal';
+export { FallbackImage } from './image/FallbackImage';
+export type { FallbackImageProps } from './image/FallbackImage';
+export { PLACEHOLDER_IMAGE } from './image/choose-image-source';
