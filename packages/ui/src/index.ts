@@ -19,3 +19,6 @@ export type { ModalProps } from './modal/Modal';
 export { FallbackImage } from './image/FallbackImage';
 export type { FallbackImageProps } from './image/FallbackImage';
 export { PLACEHOLDER_IMAGE } from './image/choose-image-source';
+export { DateStrip } from './date-strip/DateStrip';
+export type { DateStripProps } from './date-strip/DateStrip';
+export { DATES_PER_PAGE } from './date-strip/date-pages';
