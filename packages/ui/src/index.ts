@@ -22,3 +22,6 @@ export { PLACEHOLDER_IMAGE } from './image/choose-image-source';
 export { DateStrip } from './date-strip/DateStrip';
 export type { DateStripProps } from './date-strip/DateStrip';
 export { DATES_PER_PAGE } from './date-strip/date-pages';
+export { TextField } from './form/TextField';
+export type { TextFieldProps } from './form/TextField';
+export { scrollToFirstInvalidField } from './form/scroll-to-field';

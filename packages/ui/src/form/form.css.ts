@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: 6, marginBottom: 16 });
+export const label = style({ fontWeight: 600 });
+export const input = style({
+  minHeight: 44,
+  padding: '0 12px',
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.button,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 1 },
+    '&[aria-invalid="true"]': { borderColor: themeVars.color.danger, borderWidth: 2 },
+  },
+});
+export const error = style({ margin: 0, color: themeVars.color.danger, fontWeight: 600 });
