@@ -18,3 +18,4 @@ export type {
   UiSettings,
 } from './schemas/device-config';
 export { getDeviceConfig } from './calls/device-config';
+export { recordPageView, pageNameForMetrics, shouldRecordPageView } from './page-metrics';

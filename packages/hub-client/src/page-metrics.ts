@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import type { HubClient } from './hub-client';
+import { hubGet } from './hub-request';
+
+/** The page name the hub counts: the route without its leading slash, `home` for / (platform.md §7.1). */
+export function pageNameForMetrics(pathname: string): string {
+  const page = pathname.replace(/^\/+/, '');
+  return page === '' ? 'home' : page;
+}
+
+/** Content pages and the musement marketplace are not counted (platform.md §2.2). */
+export function shouldRecordPageView(pathname: string): boolean {
+  return !pathname.startsWith('/content/') && !pathname.includes('musement');
+}
+
+const anyAnswer = z.unknown();
+
+/** GET metrics/userhistory/{page}. Fire and forget: a failed count must never disturb the guest. */
+export async function recordPageView(hub: HubClient, pathname: string): Promise<void> {
+  const page = pageNameForMetrics(pathname).split('/').map(encodeURIComponent).join('/');
+  await hubGet(hub, `metrics/userhistory/${page}`, anyAnswer);
+}
