@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+
+/**
+ * platform.md §3 "Authentication result": sessionId and pms.information, a JSON *string*
+ * holding isPinChangeRequired and embarkDate. Assumption: the answer also names the session
+ * type, the guest's name, the booking reference and the PMS name the sub-header shows.
+ */
+export const authenticationResultSchema = z.object({
+  sessionId: z.string().check(z.minLength(1)),
+  pms: z.nullish(z.object({ information: z.nullish(z.string()) })),
+  sessionType: z.nullish(z.enum(['Passenger', 'RemotePms'])),
+  sessionName: z.nullish(z.string()),
+  bookingReference: z.nullish(z.string()),
+  pmsName: z.nullish(z.string()),
+});
+export type AuthenticationResult = z.infer<typeof authenticationResultSchema>;
+
+export const pmsInformationSchema = z.object({
+  isPinChangeRequired: z.optional(z.boolean()),
+  embarkDate: z.nullish(z.string()),
+});
+export type PmsInformation = { isPinChangeRequired: boolean; embarkDate: string | undefined };
+
+/** Reads pms.information; an absent or unreadable value means "no PIN change, no embark date". */
+export function parsePmsInformation(result: AuthenticationResult): PmsInformation {
+  const text = result.pms?.information;
+  if (!text) return { isPinChangeRequired: false, embarkDate: undefined };
+  try {
+    const parsed = pmsInformationSchema.safeParse(JSON.parse(text));
+    if (parsed.success)
+      return { isPinChangeRequired: parsed.data.isPinChangeRequired ?? false, embarkDate: parsed.data.embarkDate ?? undefined };
+  } catch {
+    // Fall through: a malformed information string must not block a login.
+  }
+  return { isPinChangeRequired: false, embarkDate: undefined };
+}
+
+/** pms/changePin and pms/resetPin answer with an empty body on success. */
+export const emptyAnswerSchema = z.unknown();

@@ -1,0 +1,204 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import * as hubClient from '@companion/hub-client';
+import { createDemoHub } from './create-demo-hub';
+import { demoCredentials, todayAsDeparture } from './fixtures/guests';
+
+/**
+ * The demo hub cannot drift from the client's contract: every answer goes through the real
+ * hub-client call and its schema, and must come back ok.
+ */
+function clientFor(host = 'app.localhost', sessionId?: string) {
+  const demo = createDemoHub();
+  const hub = hubClient.createHubClient({
+    hubApiUrl: `http://${host}:8080/api/`,
+    fetch: demo.fetch,
+    getSessionId: () => sessionId,
+    logger: { warn: () => {}, error: () => {} },
+  });
+  return { demo, hub };
+}
+
+const expectOk = <T>(result: hubClient.HubResult<T>): T => {
+  if (!result.ok)
+    throw new Error(`${result.error.kind}: ${result.error.message} ${'issues' in result.error ? result.error.issues.join('; ') : ''}`);
+  return result.value;
+};
+
+describe('device configuration for every profile', () => {
+  it.each([
+    ['app.localhost', 'App', 'Passenger'],
+    ['kiosk.localhost', 'Kiosk', 'Passenger'],
+    ['signage.localhost', 'DigitalSignage', 'Passenger'],
+    ['app-resco.localhost', 'App', 'Resco'],
+    ['kiosk-resco.localhost', 'Kiosk', 'Resco'],
+    ['app-hotelfriend.localhost', 'App', 'HotelFriend'],
+    ['app-name.localhost', 'App', 'Passenger'],
+    ['app-retina.localhost', 'App', 'Retina'],
+    ['app-retina-missing.localhost', 'App', 'Retina'],
+  ])('%s is a valid %s device with %s login', async (host, deviceType, loginType) => {
+    const config = expectOk(await hubClient.getDeviceConfig(clientFor(host).hub));
+    expect(config.deviceGroup.deviceType).toBe(deviceType);
+    expect(config.authentication.type).toBe(loginType);
+  });
+});
+
+describe('logins', () => {
+  it('logs a passenger in with today as the departure date', async () => {
+    const { passenger } = demoCredentials;
+    const result = expectOk(
+      await hubClient.loginByPassenger(clientFor().hub, {
+        bookingReference: passenger.bookingReference,
+        lastName: passenger.lastName,
+        departureDate: todayAsDeparture(),
+      }),
+    );
+    expect(hubClient.parsePmsInformation(result).isPinChangeRequired).toBe(false);
+  });
+
+  it('asks the second demo passenger to change the PIN', async () => {
+    const { passengerWithPinChange: guest } = demoCredentials;
+    const result = expectOk(
+      await hubClient.loginByPassenger(clientFor().hub, {
+        bookingReference: guest.bookingReference,
+        lastName: guest.lastName,
+        departureDate: todayAsDeparture(),
+      }),
+    );
+    expect(hubClient.parsePmsInformation(result).isPinChangeRequired).toBe(true);
+  });
+
+  it('refuses wrong passenger details with an http error', async () => {
+    const result = await hubClient.loginByPassenger(clientFor().hub, {
+      bookingReference: 'NOPE',
+      lastName: 'Nobody',
+      departureDate: todayAsDeparture(),
+    });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
+  });
+
+  it.each([
+    ['token', { token: demoCredentials.retina.token }],
+    ['account and cabin', { accountNumber: demoCredentials.resco.accountNumber, location: demoCredentials.resco.cabin }],
+    [
+      'account, cabin and PIN',
+      { accountNumber: demoCredentials.resco.accountNumber, location: demoCredentials.resco.cabin, pinNo: demoCredentials.resco.pin },
+    ],
+    [
+      'name and birth date',
+      { firstName: demoCredentials.name.firstName, lastName: demoCredentials.name.lastName, dob: demoCredentials.name.dateOfBirth },
+    ],
+  ])('logs in through the PMS by %s', async (_how, body) => {
+    const result = expectOk(await hubClient.loginByPms(clientFor().hub, body));
+    expect(result.sessionType).toBe('RemotePms');
+  });
+
+  it('refuses a wrong PIN', async () => {
+    const result = await hubClient.loginByPms(clientFor().hub, {
+      accountNumber: demoCredentials.resco.accountNumber,
+      location: demoCredentials.resco.cabin,
+      pinNo: '9999',
+    });
+    expect(result.ok).toBe(false);
+  });
+
+  it('logs in by card scan and refuses an unknown card', async () => {
+    expectOk(
+      await hubClient.loginByAccountId(clientFor().hub, { swipe: ';100200?', accountNumber: demoCredentials.cardScan.accountNumber }),
+    );
+    const unknown = await hubClient.loginByAccountId(clientFor().hub, { swipe: ';999?', accountNumber: '999' });
+    expect(unknown).toMatchObject({ ok: false, error: { status: 404 } });
+  });
+});
+
+describe('session state', () => {
+  it('changes the PIN only for a logged-in guest and remembers it', async () => {
+    const demo = createDemoHub();
+    const anonymous = hubClient.createHubClient({
+      hubApiUrl: 'http://app.localhost:8080/api/',
+      fetch: demo.fetch,
+      getSessionId: () => undefined,
+      logger: { warn: () => {}, error: () => {} },
+    });
+    expect(await hubClient.changePin(anonymous, { currentPin: '1234', newPin: '5678' })).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
+    const login = expectOk(await hubClient.loginByPms(anonymous, { accountNumber: '100200', location: '7012', pinNo: '1234' }));
+    const guest = hubClient.createHubClient({
+      hubApiUrl: 'http://app.localhost:8080/api/',
+      fetch: demo.fetch,
+      getSessionId: () => login.sessionId,
+    });
+    expectOk(await hubClient.changePin(guest, { currentPin: '1234', newPin: '5678' }));
+    expect((await hubClient.loginByPms(anonymous, { accountNumber: '100200', location: '7012', pinNo: '5678' })).ok).toBe(true);
+  });
+});
+
+describe('content', () => {
+  it('serves root categories and articles, hiding drafts unless previewing', async () => {
+    const { hub } = clientFor();
+    const categories = expectOk(await hubClient.getRootCategories(hub));
+    expect(categories.every((c) => c.published !== false)).toBe(true);
+    expectOk(await hubClient.getRootArticles(hub));
+    expect((await hubClient.getCategory(hub, 600)).ok).toBe(false);
+    expect(expectOk(await hubClient.getCategory(hub, 600, true)).published).toBe(false);
+  });
+
+  it('serves categories three levels deep', async () => {
+    const { hub } = clientFor();
+    const second = expectOk(await hubClient.getSubcategories(hub, 200));
+    const third = expectOk(await hubClient.getSubcategories(hub, 210));
+    expect(second.length).toBeGreaterThan(0);
+    expect(third.length).toBeGreaterThan(0);
+  });
+
+  it('serves an article of every layout type', async () => {
+    const { hub } = clientFor();
+    const seen = new Set<string>();
+    for (const id of [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009])
+      seen.add(String(expectOk(await hubClient.getArticle(hub, id)).layoutType));
+    expect([...seen].sort()).toEqual([...hubClient.layoutTypes].sort());
+  });
+
+  it('serves articles of a category both ways, events, hashtags and media', async () => {
+    const { hub } = clientFor();
+    expectOk(await hubClient.getArticlesOfCategory(hub, 210, { withDescriptions: true }));
+    expectOk(await hubClient.getArticlesOfCategory(hub, 210, { withWayFinder: true, previewMode: false }));
+    expectOk(await hubClient.getArticleEvents(hub, 1005));
+    for (const hashtag of ['loginFormExtra', 'loginFormKiosk', 'vodmovieimage', 'vodseriesimage'])
+      expect(expectOk(await hubClient.getArticlesByHashtag(hub, hashtag))).toHaveLength(1);
+    expectOk(await hubClient.getCategoriesByHashtag(hub, 'dining'));
+    expect(expectOk(await hubClient.getArticleImages(hub, 1003)).length).toBeGreaterThan(1);
+    expect(expectOk(await hubClient.getArticlePdfs(hub, 1003))).toHaveLength(2);
+    expect(expectOk(await hubClient.getArticlePdfs(hub, 1003, true))).toHaveLength(3);
+    expectOk(await hubClient.getArticleAudios(hub, 1001));
+    expectOk(await hubClient.getArticleVideos(hub, 1002));
+  });
+
+  it('serves daily schedules for today, tomorrow and a date, with "Late" times', async () => {
+    const { hub } = clientFor();
+    const today = expectOk(await hubClient.getDailySchedule(hub, 'today'));
+    expect(today?.events.some((event) => event.endTime === 'Late')).toBe(true);
+    expectOk(await hubClient.getDailySchedule(hub, 'tomorrow'));
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+    const date = `${String(inTwoDays.getDate()).padStart(2, '0')}-${String(inTwoDays.getMonth() + 1).padStart(2, '0')}-${inTwoDays.getFullYear()}`;
+    expect(expectOk(await hubClient.getDailySchedule(hub, { date }))?.events.length).toBeGreaterThan(0);
+  });
+
+  it('generates images and multi-page PDFs instead of downloading them', async () => {
+    const { demo } = clientFor();
+    const image = await demo.fetch('http://app.localhost:8080/api/blobs/image?reference=captain&width=200');
+    expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
+    const pdf = await demo.fetch('http://app.localhost:8080/api/blobs/pdf-file/71');
+    const text = new TextDecoder().decode(await pdf.arrayBuffer());
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain('/Count 4');
+  });
+
+  it('records page views', async () => {
+    const { demo, hub } = clientFor();
+    await hubClient.recordPageView(hub, '/my_account/pin');
+    expect(demo.state.pageViews).toEqual(['my_account/pin']);
+  });
+});

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoHubServer, type DemoHubServer } from './index';
+
+let server: DemoHubServer;
+beforeAll(async () => {
+  server = await startDemoHubServer({ port: 0 });
+});
+afterAll(() => server.close());
+
+describe('demo hub server', () => {
+  it('answers the health check', async () => {
+    const response = await fetch(`${server.url}/health`);
+    expect(response.status).toBe(200);
+  });
+
+  it('answers as the device the profile header names', async () => {
+    const response = await fetch(`${server.url}/api/devices/config`, { headers: { 'X-Demo-Profile': 'kiosk-resco' } });
+    const config = (await response.json()) as { deviceGroup: { deviceType: string }; authentication: { type: string } };
+    expect(config.deviceGroup.deviceType).toBe('Kiosk');
+    expect(config.authentication.type).toBe('Resco');
+  });
+
+  it('allows the apps on other ports to call it (CORS preflight)', async () => {
+    const response = await fetch(`${server.url}/api/pms/changePin`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'sessionid, content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-allow-headers')).toContain('SessionId');
+  });
+
+  it('takes a POST body through to the handlers', async () => {
+    const response = await fetch(`${server.url}/api/authentication/loginByAccountId`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ swipe: ';100200?', accountNumber: '100200' }),
+    });
+    expect(response.status).toBe(200);
+  });
+});
