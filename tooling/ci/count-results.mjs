@@ -1,12 +1,11 @@
 // Sums every test layer into the one line CI reads: "N passed, N failed".
 // A gate that is not a test (format, typecheck, lint, builds) counts as one failed check when it fails.
 import fs from 'node:fs';
-import path from 'node:path';
 
-const [dir, gateFailuresText, failedGates, seconds] = process.argv.slice(2);
+const [resultsDir, gateFailuresText, failedGates, seconds] = process.argv.slice(2);
 const read = (file) => {
   try {
-    return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
@@ -15,27 +14,22 @@ const read = (file) => {
 let passed = 0;
 let failed = Number(gateFailuresText) || 0;
 const lines = [];
+const add = (layer, layerPassed, layerFailed) => {
+  passed += layerPassed;
+  failed += layerFailed;
+  lines.push(`${layer}: ${layerPassed} passed, ${layerFailed} failed`);
+};
 
-const vitest = read('vitest.json');
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  lines.push(`vitest (unit, component, stories, lint rules): ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
-}
+const vitest = read(`${resultsDir}/vitest.json`);
+if (vitest) add('vitest (unit, component, stories, lint rules)', vitest.numPassedTests, vitest.numFailedTests);
 
-const e2e = read('e2e.json');
-if (e2e) {
-  passed += e2e.passed;
-  failed += e2e.failed;
-  lines.push(`playwright (end to end, accessibility): ${e2e.passed} passed, ${e2e.failed} failed`);
-}
+// Playwright's JSON reporter: expected = passed, flaky = passed on retry, unexpected = failed.
+const playwright = read(`${resultsDir}/playwright.json`);
+if (playwright)
+  add('playwright (end to end, accessibility)', playwright.stats.expected + playwright.stats.flaky, playwright.stats.unexpected);
 
-const budget = read('budget.json');
-if (budget) {
-  passed += budget.passed;
-  failed += budget.failed;
-  lines.push(`bundle budgets: ${budget.passed} passed, ${budget.failed} failed`);
-}
+const budget = read('tooling/bench/out/budget.json');
+if (budget) add('bundle budgets', budget.passed, budget.failed);
 
 if (failedGates) lines.push(`failed gates: ${failedGates}`);
 lines.push(`took ${seconds}s`);

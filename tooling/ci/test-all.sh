@@ -49,6 +49,7 @@ step "lint" pnpm run -s lint
 step "unit and story tests" pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$results_dir/vitest.json"
 step "build apps" pnpm exec turbo run build --filter='./apps/*' --output-logs=errors-only
 step "build storybook" pnpm exec turbo run build --filter=@companion/storybook --output-logs=errors-only
+rm -f tooling/bench/out/budget.json
 step "bundle budgets" node tooling/bench/bundle-budget.mjs --no-build
 step "end to end" pnpm --filter @companion/e2e exec playwright test
 

@@ -16,7 +16,11 @@ export const demoPorts = {
 
 export function buildApps(): void {
   const turbo = join(repo, 'node_modules', '.bin', 'turbo');
-  const result = spawnSync(turbo, ['run', 'build', '--filter=./apps/*', '--output-logs=errors-only'], { cwd: repo, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(turbo, ['run', 'build', '--filter=./apps/*', '--output-logs=errors-only'], {
+    cwd: repo,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new Error('Building the apps failed.');
 }
 
