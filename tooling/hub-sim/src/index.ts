@@ -7,3 +7,5 @@ export type { DemoProfile, DemoDevice, DemoLogin } from './demo-profile';
 export { deviceConfigFor, demoAppTitles, DEMO_RELOGIN_URL } from './fixtures/device-config';
 export { demoGuests, demoCredentials, todayAsDeparture, DEMO_RETINA_TOKEN } from './fixtures/guests';
 export type { DemoGuest } from './fixtures/guests';
+export { connectDemoDevice } from './demo-device';
+export type { DemoDeviceSession } from './demo-device';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { createHubClient, getDeviceConfig, type DeviceConfig, type HubAddress, type HubClient } from '@companion/hub-client';
-import { createDemoHub } from '@companion/hub-sim';
+import type { DeviceConfig } from '@companion/hub-client';
+import { connectDemoDevice, type DemoDeviceSession } from '@companion/hub-sim';
 import { ShellProvider } from '@companion/shell';
 import { resolveThemeName, themeClassNames, type ThemeName } from '@companion/theme';
-import { appKindForDevice, demoHostForDevice, type StoryDevice } from './story-devices';
+import { appKindForDevice, type StoryDevice } from './story-devices';
 
 export type StoryShellParameters = {
   /** Changes the demo hub's device configuration for one story (e.g. no modules for the empty state). */
@@ -13,22 +13,11 @@ export type StoryShellParameters = {
   route?: string;
 };
 
-export type LoadedStoryShell = {
-  device: StoryDevice;
-  hub: HubClient;
-  hubAddress: HubAddress;
-  deviceConfig: DeviceConfig;
-};
+export type LoadedStoryShell = DemoDeviceSession & { device: StoryDevice };
 
 export async function loadStoryShell(device: StoryDevice = 'App', parameters: StoryShellParameters = {}): Promise<LoadedStoryShell> {
-  const demo = createDemoHub();
-  const hubUrl = `http://${demoHostForDevice[device]}:8080/`;
-  const hubAddress: HubAddress = { hubUrl, hubApiUrl: `${hubUrl}api/`, developmentMode: true };
-  const hub = createHubClient({ hubApiUrl: hubAddress.hubApiUrl, fetch: demo.fetch, getSessionId: () => undefined });
-  const result = await getDeviceConfig(hub);
-  if (!result.ok) throw new Error(`The demo hub gave no device configuration: ${result.error.message}`);
-  const deviceConfig = parameters.patchConfig ? parameters.patchConfig(result.value) : result.value;
-  return { device, hub, hubAddress, deviceConfig };
+  const session = await connectDemoDevice(device, parameters.patchConfig ? { patchConfig: parameters.patchConfig } : {});
+  return { ...session, device };
 }
 
 export function StoryShell({
