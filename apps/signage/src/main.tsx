@@ -1,5 +1,6 @@
-import { clearAuthentication, readSessionId } from '@companion/session';
+import { clearAuthentication, persistAuthentication, readSessionId } from '@companion/session';
 import { bootApp } from '@companion/shell';
+import { SignageRules } from './SignageRules';
 import { signageRoutes } from './routes';
 
 const rootElement = document.getElementById('root');
@@ -11,4 +12,6 @@ void bootApp({
   rootElement,
   getSessionId: readSessionId,
   onForbidden: clearAuthentication,
+  persistSlices: persistAuthentication,
+  slots: { deviceRules: SignageRules },
 });

@@ -1,9 +1,19 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { DeviceConfig, DeviceType, HubAddress, HubClient } from '@companion/hub-client';
 import type { ThemeName } from '@companion/theme';
 
 /** Which shell is running: the app decides its device rules from this, not from the hub. */
 export type AppKind = 'guest' | 'kiosk' | 'signage';
+
+/** Places in the frame that higher layers fill: the app passes session and feature parts in. */
+export type FrameSlots = {
+  /** Start of the sub-header: booking reference or PMS name, logout button, photo basket button. */
+  subHeader?: ComponentType;
+  /** The special-offer banner under the sub-header. */
+  banner?: ComponentType;
+  /** Device rules the app opts into (idle logout, idle redirect, remote reload); renders nothing. */
+  deviceRules?: ComponentType;
+};
 
 export type ShellServices = {
   appKind: AppKind;
@@ -11,6 +21,7 @@ export type ShellServices = {
   hubAddress: HubAddress;
   deviceConfig: DeviceConfig;
   themeName: ThemeName;
+  slots?: FrameSlots;
 };
 
 const ShellContext = createContext<ShellServices | null>(null);

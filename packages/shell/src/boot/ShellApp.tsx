@@ -6,7 +6,7 @@ import { AppFrame } from '../frame/AppFrame';
 import { RouteErrorPage } from '../frame/RouteErrorPage';
 import type { FeatureRoute } from '../routes/feature-route';
 import { toRouteObjects } from '../routes/to-route-objects';
-import { ShellProvider, type AppKind } from '../shell-context';
+import { ShellProvider, type AppKind, type FrameSlots } from '../shell-context';
 import { StartUp } from '../startup/StartUp';
 
 export type ShellAppProps = {
@@ -14,14 +14,23 @@ export type ShellAppProps = {
   hub: HubClient;
   hubAddress: HubAddress;
   routes: readonly FeatureRoute[];
+  slots?: FrameSlots;
 };
 
 /** Start-up first; the router is created only once the hub has said what this device is. */
-export function ShellApp({ appKind, hub, hubAddress, routes }: ShellAppProps) {
+export function ShellApp({ appKind, hub, hubAddress, routes, slots }: ShellAppProps) {
   return (
     <StartUp hub={hub}>
       {(config, themeName) => (
-        <RoutedApp appKind={appKind} hub={hub} hubAddress={hubAddress} routes={routes} config={config} themeName={themeName} />
+        <RoutedApp
+          appKind={appKind}
+          hub={hub}
+          hubAddress={hubAddress}
+          routes={routes}
+          slots={slots}
+          config={config}
+          themeName={themeName}
+        />
       )}
     </StartUp>
   );

@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHubClient, resolveHubAddress } from '@companion/hub-client';
 import { languageStore } from '../i18n/language-store';
-import { pickBrowserLanguage } from '../i18n/pick-language';
+import { pickStartupLanguage } from '../i18n/pick-language';
+import { createBrowserPersistence } from '../persistence/browser-persistence';
+import type { StatePersistence } from '../persistence/state-persistence';
+import { persistShellSlices } from '../stores/persist-shell-slices';
 import type { FeatureRoute } from '../routes/feature-route';
-import type { AppKind } from '../shell-context';
+import type { AppKind, FrameSlots } from '../shell-context';
 import { loadRuntimeConfig } from './runtime-config';
 import { ShellApp } from './ShellApp';
 
@@ -16,6 +19,10 @@ export type BootAppOptions = {
   getSessionId: () => string | undefined;
   /** From the session package: clears authentication and goes to /login on any HTTP 403. */
   onForbidden?: () => void;
+  /** Session and feature parts for the frame, and the device rules the app opts into. */
+  slots?: FrameSlots;
+  /** Lets the app register its own saved slices (the session's authentication) before start. */
+  persistSlices?: (persistence: StatePersistence) => void;
 };
 
 /** Everything an app's main.tsx needs: hub address, hub client, language, then the shell. */
@@ -27,10 +34,19 @@ export async function bootApp(options: BootAppOptions): Promise<void> {
     getSessionId: options.getSessionId,
     ...(options.onForbidden ? { onForbidden: options.onForbidden } : {}),
   });
-  languageStore.getState().setLanguage(pickBrowserLanguage(navigator.languages));
+  languageStore.getState().setLanguage(pickStartupLanguage(navigator.languages, window.location.hostname));
+  const persistence = createBrowserPersistence();
+  persistShellSlices(persistence);
+  options.persistSlices?.(persistence);
   createRoot(options.rootElement).render(
     <StrictMode>
-      <ShellApp appKind={options.appKind} hub={hub} hubAddress={hubAddress} routes={options.routes} />
+      <ShellApp
+        appKind={options.appKind}
+        hub={hub}
+        hubAddress={hubAddress}
+        routes={options.routes}
+        {...(options.slots ? { slots: options.slots } : {})}
+      />
     </StrictMode>,
   );
 }

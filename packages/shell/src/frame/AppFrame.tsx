@@ -1,44 +1,44 @@
 import { useEffect } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
-import { useMessages } from '../i18n/use-messages';
-import { useDeviceConfig } from '../shell-context';
-import { shellMessages } from '../shell-messages';
+import { Outlet } from 'react-router';
+import { useDeviceFlags } from '../device-rules/use-device-flags';
+import { useDeviceConfig, useShellServices } from '../shell-context';
+import { disabilityStore } from '../stores/disability-store';
 import { appTitle } from './app-title';
 import * as styles from './frame.css';
-import { ShipLogo } from './ShipLogo';
+import { pageStyleVariables } from './page-style-variables';
+import { Footer } from './parts/Footer';
+import { Header } from './parts/Header';
+import { SubHeader } from './parts/SubHeader';
 import { useNavigationEffects } from './use-navigation-effects';
+import { useQrHashRedirect } from './use-qr-hash-redirect';
 
-/** The frame around every page: header with logo and title, the page, footer with back and home. */
+/** The frame around every page: header, sub-header, banner, the page, footer; plus the app's device rules. */
 export function AppFrame() {
   const config = useDeviceConfig();
-  const t = useMessages(shellMessages);
-  const navigate = useNavigate();
+  const { slots } = useShellServices();
+  const flags = useDeviceFlags();
+  const offset = disabilityStore((state) => state.offset);
   const title = appTitle(config);
   useNavigationEffects();
+  useQrHashRedirect();
   useEffect(() => {
     document.title = title;
   }, [title]);
+  const Banner = slots?.banner;
+  const DeviceRules = slots?.deviceRules;
   return (
-    <div className={styles.root}>
-      <header className={styles.header}>
-        <Link to="/" className={styles.logoLink} aria-label={t('home')}>
-          <ShipLogo />
-        </Link>
-        <p className={styles.title}>{title}</p>
-      </header>
-      <main className={styles.main} id="main">
+    <div
+      className={flags.boldText ? `${styles.root} ${styles.boldText}` : styles.root}
+      style={pageStyleVariables(config.hub.uiSettings?.appExcursionVariables)}
+    >
+      {DeviceRules ? <DeviceRules /> : null}
+      <Header />
+      <SubHeader />
+      {Banner ? <Banner /> : null}
+      <main className={styles.main} id="main" style={offset ? { marginTop: offset } : undefined}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        <nav aria-label={t('mainNavigation')}>
-          <button type="button" className={styles.footerButton} onClick={() => void navigate(-1)}>
-            {t('back')}
-          </button>
-          <Link to="/" className={styles.footerLink}>
-            {t('home')}
-          </Link>
-        </nav>
-      </footer>
+      <Footer />
     </div>
   );
 }

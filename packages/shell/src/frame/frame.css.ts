@@ -36,6 +36,7 @@ export const main = style({ flex: 1, outline: 'none' });
 
 export const footer = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: 12,
   padding: 12,
   background: themeVars.color.footer,
@@ -52,4 +53,53 @@ export const footerLink = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
 });
 
-export const footerButton = style([footerLink, { background: 'none', border: 'none', font: 'inherit', cursor: 'pointer' }]);
+export const footerButton = style([
+  footerLink,
+  {
+    background: 'none',
+    border: 'none',
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+    selectors: { '&[aria-pressed="true"]': { textDecoration: 'underline', textUnderlineOffset: 4 } },
+  },
+]);
+
+/** Kiosk and signage are read from a distance: bold text (platform.md §1). */
+export const boldText = style({ fontWeight: 600 });
+
+export const clock = style({ marginLeft: 'auto', fontSize: '1.1rem', textAlign: 'right' });
+export const clockTime = style({ fontSize: '1.6rem', fontWeight: 700 });
+
+export const subHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 12,
+  padding: '4px 16px',
+  minHeight: 48,
+  background: themeVars.color.surface,
+  borderBottom: `1px solid ${themeVars.color.border}`,
+});
+
+export const countdown = style({ margin: 0, fontWeight: 700, color: themeVars.color.danger });
+
+export const subHeaderButton = style({
+  marginLeft: 'auto',
+  minHeight: 44,
+  padding: '0 12px',
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.button,
+  background: 'transparent',
+  color: themeVars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const localeList = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
+export const localeOption = style({ display: 'flex', alignItems: 'center', gap: 12, minHeight: 44, fontSize: '1.1rem' });
+
+export const footerNav = style({ display: 'flex', gap: 12, flexWrap: 'wrap' });
+export const languageChooser = style({ display: 'flex', gap: 8 });
+export const disabilityControls = style({ display: 'flex', gap: 8, marginLeft: 'auto' });

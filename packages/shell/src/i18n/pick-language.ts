@@ -14,3 +14,12 @@ export function pickOfferedLanguage(current: string, offered: readonly Language[
   if (offered.some((language) => language.code === current)) return current;
   return offered[0]?.code ?? 'en';
 }
+
+/** German brand sites (a `.de` host or a `de.` first label) default to German (platform.md §9). */
+export function isGermanHost(hostname: string): boolean {
+  return hostname.endsWith('.de') || hostname.startsWith('de.');
+}
+
+export function pickStartupLanguage(browserLanguages: readonly string[], hostname: string): string {
+  return isGermanHost(hostname) ? 'de' : pickBrowserLanguage(browserLanguages);
+}

@@ -48,3 +48,11 @@ describe('language choice', () => {
     expect(pickOfferedLanguage('fr', [])).toBe('en');
   });
 });
+
+describe('German host', () => {
+  it('defaults to German on a German brand host', async () => {
+    const { pickStartupLanguage } = await import('./pick-language');
+    expect(pickStartupLanguage(['en-GB'], 'app.aurora-kreuzfahrten.de')).toBe('de');
+    expect(pickStartupLanguage(['en-GB'], 'app.aurora-cruises.com')).toBe('en');
+  });
+});

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { logout, useIsAuthenticated } from '@companion/session';
+import { useIdleRedirect, useKioskIdleLogout, useRemoteReload } from '@companion/shell';
+
+/** A kiosk is shared: idle logout after 60 s, the signage loop after maxIdleTime, remote reload. */
+export function KioskRules() {
+  const navigate = useNavigate();
+  const isAuthenticated = useIsAuthenticated();
+  const onIdle = useCallback(() => {
+    logout();
+    void navigate('/');
+  }, [navigate]);
+  useKioskIdleLogout({ onIdle, showCountdown: isAuthenticated });
+  useIdleRedirect();
+  useRemoteReload();
+  return null;
+}

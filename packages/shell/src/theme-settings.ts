@@ -1,0 +1,14 @@
+import { themeDefinitions, type ThemeSettings } from '@companion/theme';
+import { useLanguage } from './i18n/use-language';
+import { useShellServices } from './shell-context';
+
+export function useThemeSettings(): ThemeSettings {
+  return themeDefinitions[useShellServices().themeName].settings;
+}
+
+/** German guests read German dates; otherwise the theme's date locale decides the format. */
+export function useDateLocale(): string {
+  const language = useLanguage();
+  const settings = useThemeSettings();
+  return language === 'de' ? 'de-DE' : settings.dateLocale;
+}
