@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/*/src/**/*.tsx', 'apps/*/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/src/test/**'],
     plugins: { 'react-hooks': reactHooks, layers },
     rules: { ...reactHooks.configs.recommended.rules, 'layers/no-jsx-literals': 'error' },
   },
