@@ -41,6 +41,7 @@ function RoutedApp({
   hub,
   hubAddress,
   routes,
+  slots,
   config,
   themeName,
 }: ShellAppProps & { config: DeviceConfig; themeName: ThemeName }) {
@@ -48,13 +49,20 @@ function RoutedApp({
   const router = useMemo(
     () =>
       createBrowserRouter([
-        { path: '/', Component: AppFrame, ErrorBoundary: RouteErrorPage, children: toRouteObjects(routes, deviceType) },
+        {
+          path: '/',
+          Component: AppFrame,
+          ErrorBoundary: RouteErrorPage,
+          // The first screen loads lazily; until it arrives the frame shows nothing rather than a flash.
+          HydrateFallback: () => null,
+          children: toRouteObjects(routes, deviceType),
+        },
       ]),
     [routes, deviceType],
   );
   const services = useMemo(
-    () => ({ appKind, hub, hubAddress, deviceConfig: config, themeName }),
-    [appKind, hub, hubAddress, config, themeName],
+    () => ({ appKind, hub, hubAddress, deviceConfig: config, themeName, ...(slots ? { slots } : {}) }),
+    [appKind, hub, hubAddress, config, themeName, slots],
   );
   return (
     <ShellProvider services={services}>

@@ -1,8 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDemoHub, type DemoHub } from '../create-demo-hub';
+import { createRemoteReloadChannel, REMOTE_RELOAD_TRIGGER_PATH } from './remote-reload';
 
-export type DemoHubServer = { url: string; port: number; hub: DemoHub; close: () => Promise<void> };
+export type DemoHubServer = {
+  url: string;
+  port: number;
+  hub: DemoHub;
+  triggerRemoteReload: (deviceType: string) => number;
+  close: () => Promise<void>;
+};
+
+type RemoteReloadChannel = ReturnType<typeof createRemoteReloadChannel>;
 
 const corsHeaders = (origin: string | undefined): Record<string, string> => ({
   'Access-Control-Allow-Origin': origin ?? '*',
@@ -26,10 +35,21 @@ async function toFetchRequest(message: IncomingMessage): Promise<Request> {
   return new Request(url, { method, headers, body: Buffer.concat(chunks) });
 }
 
-async function answer(hub: DemoHub, message: IncomingMessage, response: ServerResponse): Promise<void> {
+async function answer(hub: DemoHub, reload: RemoteReloadChannel, message: IncomingMessage, response: ServerResponse): Promise<void> {
   const cors = corsHeaders(message.headers.origin);
   if (message.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
+    return;
+  }
+  const path = new URL(message.url ?? '/', 'http://localhost').pathname;
+  if (path.endsWith('/digitalsignage/events/register')) {
+    reload.register(message, response, cors);
+    return;
+  }
+  if (path === REMOTE_RELOAD_TRIGGER_PATH && message.method === 'POST') {
+    const deviceType = new URL(message.url ?? '/', 'http://localhost').searchParams.get('deviceType') ?? 'DigitalSignage';
+    const heard = reload.trigger(deviceType);
+    response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ deviceType, screens: heard }));
     return;
   }
   if (message.url === '/health') {
@@ -48,8 +68,9 @@ async function answer(hub: DemoHub, message: IncomingMessage, response: ServerRe
 /** The demo hub as a real HTTP server on this machine, for the demo and the end-to-end tests. */
 export function startDemoHubServer(options: { port?: number; host?: string } = {}): Promise<DemoHubServer> {
   const hub = createDemoHub();
+  const reload = createRemoteReloadChannel();
   const server: Server = createServer((message, response) => {
-    answer(hub, message, response).catch((error: unknown) => {
+    answer(hub, reload, message, response).catch((error: unknown) => {
       console.error('demo hub: request failed', error);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
       response.end('{"code":"DEMO_HUB_ERROR","message":"The demo hub failed on this request."}');
@@ -63,7 +84,12 @@ export function startDemoHubServer(options: { port?: number; host?: string } = {
         url: `http://localhost:${port}`,
         port,
         hub,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        triggerRemoteReload: (deviceType) => reload.trigger(deviceType),
+        close: () =>
+          new Promise<void>((done) => {
+            reload.closeAll();
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -44,3 +44,18 @@ describe('demo hub server', () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe('remote reload stream', () => {
+  it('tells registered screens to reload when the operator triggers it', async () => {
+    const controller = new AbortController();
+    const stream = await fetch(`${server.url}/api/digitalsignage/events/register`, { signal: controller.signal });
+    expect(stream.headers.get('content-type')).toBe('text/event-stream');
+    const reader = stream.body!.getReader();
+    await reader.read();
+    const trigger = await fetch(`${server.url}/demo/remote-reload?deviceType=DigitalSignage`, { method: 'POST' });
+    expect(await trigger.json()).toEqual({ deviceType: 'DigitalSignage', screens: 1 });
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toBe('data: DIGITALSIGNAGE\n\n');
+    controller.abort();
+  });
+});
