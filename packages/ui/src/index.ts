@@ -25,3 +25,6 @@ export { DATES_PER_PAGE } from './date-strip/date-pages';
 export { TextField } from './form/TextField';
 export type { TextFieldProps } from './form/TextField';
 export { scrollToFirstInvalidField } from './form/scroll-to-field';
+export { Price } from './formatting/Price';
+export { TimeText } from './formatting/TimeText';
+export { DateText } from './formatting/DateText';

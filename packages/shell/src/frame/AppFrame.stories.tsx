@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, within } from 'storybook/test';
+import { kioskCountdownStore } from '../stores/kiosk-countdown-store';
+import { AppFrame } from './AppFrame';
+
+function FramedPage() {
+  return (
+    <Routes>
+      <Route path="/" element={<AppFrame />}>
+        <Route path="*" element={<p style={{ padding: 16 }}>{'·'}</p>} />
+        <Route index element={<p style={{ padding: 16 }}>{'·'}</p>} />
+      </Route>
+    </Routes>
+  );
+}
+
+const meta = { title: 'shell/AppFrame', component: FramedPage } satisfies Meta<typeof FramedPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dashboard footer: the language chooser instead of back and home. */
+export const GuestDashboard: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Language' })).toBeInTheDocument();
+  },
+};
+
+export const GuestPage: Story = { parameters: { shell: { route: '/basket' } } };
+
+/** Kiosk: disability mode offered, bold text, and the logout countdown while a guest is logged in. */
+export const KioskWithCountdown: Story = {
+  globals: { device: 'Kiosk' },
+  parameters: { shell: { route: '/my_account' } },
+  beforeEach: () => {
+    kioskCountdownStore.setState({ secondsLeft: 37 });
+    return () => kioskCountdownStore.setState({ secondsLeft: undefined });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Logout - 37 seconds')).toBeInTheDocument();
+  },
+};
+
+/** Signage: the clock and date in the header. */
+export const Signage: Story = {
+  globals: { device: 'DigitalSignage' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('banner').querySelector('time')).not.toBeNull();
+  },
+};
