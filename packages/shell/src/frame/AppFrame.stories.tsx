@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { kioskCountdownStore } from '../stores/kiosk-countdown-store';
 import { AppFrame } from './AppFrame';
 
@@ -45,6 +45,6 @@ export const KioskWithCountdown: Story = {
 export const Signage: Story = {
   globals: { device: 'DigitalSignage' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('banner').querySelector('time')).not.toBeNull();
+    await waitFor(() => expect(within(canvasElement).getByRole('banner').querySelector('time')).not.toBeNull());
   },
 };

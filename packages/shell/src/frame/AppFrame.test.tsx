@@ -30,8 +30,8 @@ describe('header', () => {
     vi.setSystemTime(new Date(2026, 10, 22, 9, 59, 58));
     await renderInFrame({ device: 'DigitalSignage' });
     const banner = screen.getByRole('banner');
-    // The signage demo theme (midnight) uses 12-hour time.
-    expect(banner).toHaveTextContent('9:59 AM');
+    // The signage demo theme (midnight) uses 12-hour time; the clock loads lazily.
+    await waitFor(() => expect(banner).toHaveTextContent('9:59 AM'));
     expect(banner).toHaveTextContent('11/22/2026');
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(banner).toHaveTextContent('10:00 AM');
@@ -108,7 +108,7 @@ describe('sub-header', () => {
   it('lets the guest choose the video language, Save disabled until the choice changes', async () => {
     await renderInFrame();
     await userEvent.click(screen.getByRole('button', { name: /Video language/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Video language' });
+    const dialog = await screen.findByRole('dialog', { name: 'Video language' });
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Deutsch' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/use-messages';
 import { useDeviceConfig } from '../../shell-context';
@@ -5,7 +6,9 @@ import { shellMessages } from '../../shell-messages';
 import { appTitle } from '../app-title';
 import * as styles from '../frame.css';
 import { ShipLogo } from '../ShipLogo';
-import { SignageClock } from './SignageClock';
+
+// Only signage shows the clock, and it brings luxon: load it there alone, off the guest's first route.
+const SignageClock = lazy(() => import('./SignageClock').then((module) => ({ default: module.SignageClock })));
 
 export function Header() {
   const config = useDeviceConfig();
@@ -17,7 +20,11 @@ export function Header() {
         <ShipLogo />
       </Link>
       <p className={styles.title}>{appTitle(config)}</p>
-      {showClock ? <SignageClock /> : null}
+      {showClock ? (
+        <Suspense fallback={null}>
+          <SignageClock />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLanguage } from '../../i18n/use-language';
 import { useMessages } from '../../i18n/use-messages';
 import { useDeviceConfig } from '../../shell-context';
@@ -6,7 +6,9 @@ import { shellMessages } from '../../shell-messages';
 import { useVideoLanguage } from '../../stores/use-video-language';
 import { videoLanguageStore } from '../../stores/video-language-store';
 import * as styles from '../frame.css';
-import { VideoLanguageModal } from './VideoLanguageModal';
+
+// The modal opens rarely; it loads on first use.
+const VideoLanguageModal = lazy(() => import('./VideoLanguageModal').then((module) => ({ default: module.VideoLanguageModal })));
 
 /** Shown where video is: guest devices with a video service configured. */
 export function VideoLanguageButton() {
@@ -23,15 +25,17 @@ export function VideoLanguageButton() {
         {t('videoLanguage')}: {locales.find((locale) => locale.code === current)?.name ?? current}
       </button>
       {open ? (
-        <VideoLanguageModal
-          locales={locales}
-          current={current}
-          onClose={() => setOpen(false)}
-          onSave={(code) => {
-            videoLanguageStore.getState().setVideoLanguage(code);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <VideoLanguageModal
+            locales={locales}
+            current={current}
+            onClose={() => setOpen(false)}
+            onSave={(code) => {
+              videoLanguageStore.getState().setVideoLanguage(code);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
