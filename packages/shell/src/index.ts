@@ -39,3 +39,4 @@ export type { DeviceFlags } from './device-rules/device-flags';
 export { KIOSK_IDLE_LOGOUT_MS, DEFAULT_MAX_IDLE_SECONDS, CLOCK_REFRESH_MS } from './device-rules/device-constants';
 export { VideoLanguageModal } from './frame/parts/VideoLanguageModal';
 export type { VideoLanguageModalProps } from './frame/parts/VideoLanguageModal';
+export { shellMessages } from './shell-messages';

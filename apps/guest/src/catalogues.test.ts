@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { contentMessages } from '@companion/content';
+import { shellMessages } from '@companion/shell';
+
+/**
+ * Every catalogue has a German text for each English key and no empty texts. Typecheck catches
+ * most gaps through defineMessages; this also catches an empty string slipping in.
+ */
+const catalogues = { shell: shellMessages, content: contentMessages };
+
+describe.each(Object.entries(catalogues))('%s catalogue', (_name, catalogue) => {
+  it('has the same keys in English and German', () => {
+    expect(Object.keys(catalogue.de).sort()).toEqual(Object.keys(catalogue.en).sort());
+  });
+
+  it('has no empty texts', () => {
+    for (const text of [...Object.values(catalogue.en), ...Object.values(catalogue.de)]) expect(text.trim()).not.toBe('');
+  });
+});
