@@ -1,4 +1,4 @@
-import { clearAuthentication, persistAuthentication, readSessionId } from '@companion/session';
+import { handleForbidden, LoginGuard, persistAuthentication, readSessionId, SessionBar } from '@companion/session';
 import { bootApp } from '@companion/shell';
 import { GuestRules } from './GuestRules';
 import { guestRoutes } from './routes';
@@ -11,7 +11,7 @@ void bootApp({
   routes: guestRoutes,
   rootElement,
   getSessionId: readSessionId,
-  onForbidden: clearAuthentication,
+  onForbidden: handleForbidden,
   persistSlices: persistAuthentication,
-  slots: { deviceRules: GuestRules },
+  slots: { deviceRules: GuestRules, subHeader: SessionBar, routeGuard: LoginGuard },
 });

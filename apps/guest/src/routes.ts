@@ -10,6 +10,7 @@ import { wayfinderRoutes } from '@companion/wayfinder';
 import { musterRoutes } from '@companion/muster';
 import { feedbackRoutes } from '@companion/feedback';
 import { contentRoutes } from '@companion/content';
+import { sessionRoutes } from '@companion/session';
 
 /**
  * The guest app's route table: the features this device offers. Content comes last because it
@@ -26,5 +27,6 @@ export const guestRoutes: readonly FeatureRoute[] = [
   ...wayfinderRoutes,
   ...musterRoutes,
   ...feedbackRoutes,
+  ...sessionRoutes,
   ...contentRoutes,
 ];

@@ -1,4 +1,4 @@
-import { clearAuthentication, persistAuthentication, readSessionId } from '@companion/session';
+import { handleForbidden, LoginGuard, persistAuthentication, readSessionId, SessionBar } from '@companion/session';
 import { bootApp } from '@companion/shell';
 import { KioskRules } from './KioskRules';
 import { kioskRoutes } from './routes';
@@ -11,7 +11,7 @@ void bootApp({
   routes: kioskRoutes,
   rootElement,
   getSessionId: readSessionId,
-  onForbidden: clearAuthentication,
+  onForbidden: handleForbidden,
   persistSlices: persistAuthentication,
-  slots: { deviceRules: KioskRules },
+  slots: { deviceRules: KioskRules, subHeader: SessionBar, routeGuard: LoginGuard },
 });

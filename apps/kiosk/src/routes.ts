@@ -8,6 +8,7 @@ import { wayfinderRoutes } from '@companion/wayfinder';
 import { musterRoutes } from '@companion/muster';
 import { feedbackRoutes } from '@companion/feedback';
 import { contentRoutes } from '@companion/content';
+import { sessionRoutes } from '@companion/session';
 
 /**
  * The kiosk app's route table: the features this device offers. Content comes last because it
@@ -22,5 +23,6 @@ export const kioskRoutes: readonly FeatureRoute[] = [
   ...wayfinderRoutes,
   ...musterRoutes,
   ...feedbackRoutes,
+  ...sessionRoutes,
   ...contentRoutes,
 ];

@@ -1,4 +1,4 @@
-import { clearAuthentication, persistAuthentication, readSessionId } from '@companion/session';
+import { handleForbidden, LoginGuard, persistAuthentication, readSessionId, SessionBar } from '@companion/session';
 import { bootApp } from '@companion/shell';
 import { SignageRules } from './SignageRules';
 import { signageRoutes } from './routes';
@@ -11,7 +11,7 @@ void bootApp({
   routes: signageRoutes,
   rootElement,
   getSessionId: readSessionId,
-  onForbidden: clearAuthentication,
+  onForbidden: handleForbidden,
   persistSlices: persistAuthentication,
-  slots: { deviceRules: SignageRules },
+  slots: { deviceRules: SignageRules, subHeader: SessionBar, routeGuard: LoginGuard },
 });

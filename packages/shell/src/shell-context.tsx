@@ -13,6 +13,8 @@ export type FrameSlots = {
   banner?: ComponentType;
   /** Device rules the app opts into (idle logout, idle redirect, remote reload); renders nothing. */
   deviceRules?: ComponentType;
+  /** Wraps every page: the session's login guard. */
+  routeGuard?: ComponentType<{ children: ReactNode }>;
 };
 
 export type ShellServices = {

@@ -28,3 +28,5 @@ export { scrollToFirstInvalidField } from './form/scroll-to-field';
 export { Price } from './formatting/Price';
 export { TimeText } from './formatting/TimeText';
 export { DateText } from './formatting/DateText';
+export { SafeHtml } from './safe-html/SafeHtml';
+export { sanitizeHubHtml } from './safe-html/sanitize-hub-html';

@@ -26,6 +26,7 @@ export function AppFrame() {
   }, [title]);
   const Banner = slots?.banner;
   const DeviceRules = slots?.deviceRules;
+  const Guard = slots?.routeGuard;
   return (
     <div
       className={flags.boldText ? `${styles.root} ${styles.boldText}` : styles.root}
@@ -36,7 +37,13 @@ export function AppFrame() {
       <SubHeader />
       {Banner ? <Banner /> : null}
       <main className={styles.main} id="main" style={offset ? { marginTop: offset } : undefined}>
-        <Outlet />
+        {Guard ? (
+          <Guard>
+            <Outlet />
+          </Guard>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
     </div>

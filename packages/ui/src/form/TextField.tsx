@@ -5,9 +5,11 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   label: string;
   /** The translated message; the field is marked invalid and the message is announced. */
   error?: string | undefined;
+  /** Marks the field without a message of its own (a failed login marks every field). */
+  invalid?: boolean;
 };
 
-export function TextField({ label, error, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, invalid = false, className, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -18,7 +20,7 @@ export function TextField({ label, error, className, ...input }: TextFieldProps)
       <input
         id={id}
         className={styles.input}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...input}
       />

@@ -1,0 +1,28 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { useDeviceConfig, type RouteHandle } from '@companion/shell';
+import { authenticationStore } from '../authentication-store';
+import { useIsAuthenticated } from '../use-is-authenticated';
+import { needsLogin } from './needs-login';
+
+/**
+ * Login-required pages send a guest who is not logged in to /login, remembering where they
+ * were going; after an HTTP 403 every page does, unless it is /login (platform.md §2.1, §4.1).
+ */
+export function LoginGuard({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const location = useLocation();
+  const isAuthenticated = useIsAuthenticated();
+  const forbidden = authenticationStore((state) => state.forbidden);
+  const loginRequiredSetting = Boolean(useDeviceConfig().hub.uiSettings?.loginRequired);
+  const onLogin = location.pathname === '/login';
+  useEffect(() => {
+    if (forbidden && onLogin) authenticationStore.setState({ forbidden: false });
+  }, [forbidden, onLogin]);
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
+  const from = `${location.pathname}${location.search}`;
+  if ((forbidden && !onLogin) || (!isAuthenticated && needsLogin(handles, loginRequiredSetting))) {
+    return <Navigate to="/login" state={{ from }} replace />;
+  }
+  return <>{children}</>;
+}

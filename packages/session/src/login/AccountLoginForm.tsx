@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { loginByPms } from '@companion/hub-client';
+import { useDeviceConfig, useHub, useMessages } from '@companion/shell';
+import { Button, TextField } from '@companion/ui';
+import { completeLogin } from '../complete-login';
+import { sessionMessages } from '../session-messages';
+import * as styles from './login.css';
+import type { useLoginAttempt } from './use-login-attempt';
+
+/** Resco on a personal device: account number, cabin number, PIN (required only with PIN login). */
+export function AccountLoginForm({ login }: { login: ReturnType<typeof useLoginAttempt> }) {
+  const t = useMessages(sessionMessages);
+  const hub = useHub();
+  const pinRequired = useDeviceConfig().hub.uiSettings?.pinLoginEnabled === 'true';
+  const [accountNumber, setAccountNumber] = useState('');
+  const [cabin, setCabin] = useState('');
+  const [pin, setPin] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const missing = !accountNumber.trim() || !cabin.trim() || (pinRequired && !pin.trim());
+    setIncomplete(missing);
+    if (missing) return;
+    void login.submit(async () => {
+      const body = { accountNumber: accountNumber.trim(), location: cabin.trim(), ...(pin.trim() ? { pinNo: pin.trim() } : {}) };
+      const result = await loginByPms(hub, body);
+      if (!result.ok) return { status: 'failed', message: t('loginFailedDetails') };
+      return completeLogin(result.value, 'RemotePms').pinChangeRequired ? { status: 'pin-change' } : { status: 'authenticated' };
+    });
+  }
+
+  const message = incomplete ? t('fillAllFields') : login.attempt.status === 'failed' ? login.attempt.message : undefined;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('accountNumber')}
+        inputMode="numeric"
+        value={accountNumber}
+        onChange={(e) => setAccountNumber(e.target.value)}
+        invalid={incomplete && !accountNumber.trim()}
+      />
+      <TextField
+        label={t('cabinNumber')}
+        inputMode="numeric"
+        value={cabin}
+        onChange={(e) => setCabin(e.target.value)}
+        invalid={incomplete && !cabin.trim()}
+      />
+      <TextField
+        label={pinRequired ? t('pin') : t('pinOptional')}
+        type="password"
+        inputMode="numeric"
+        maxLength={4}
+        value={pin}
+        onChange={(e) => setPin(e.target.value)}
+        invalid={incomplete && pinRequired && !pin.trim()}
+      />
+      {message ? (
+        <p role="alert" className={styles.formError}>
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={login.attempt.status === 'submitting'}>
+        {login.attempt.status === 'submitting' ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

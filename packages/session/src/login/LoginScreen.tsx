@@ -1,0 +1,62 @@
+import { Link, Navigate } from 'react-router';
+import { useDeviceConfig, useDeviceType, useFooterType, useMessages } from '@companion/shell';
+import { sessionMessages } from '../session-messages';
+import { useIsAuthenticated } from '../use-is-authenticated';
+import { AccountLoginForm } from './AccountLoginForm';
+import { CardScanLogin } from './CardScanLogin';
+import { LoginExtraContent } from './LoginExtraContent';
+import { NameLoginForm } from './NameLoginForm';
+import { PassengerLoginForm } from './PassengerLoginForm';
+import { PinChangeModal } from './PinChangeModal';
+import { RetinaLoginNotice } from './RetinaLoginNotice';
+import { useLoginOrigin } from './use-login-origin';
+import { useLoginAttempt } from './use-login-attempt';
+import * as styles from './login.css';
+
+type LoginForm = 'passenger' | 'account' | 'card' | 'name' | 'retina';
+
+/** platform.md §4.2: the form depends on the property system. */
+export function chooseLoginForm(type: string, appLoginByName: boolean, kiosk: boolean): LoginForm {
+  if (type === 'Retina') return 'retina';
+  if (type === 'HotelFriend' || appLoginByName) return 'name';
+  if (type === 'Resco') return kiosk ? 'card' : 'account';
+  return 'passenger';
+}
+
+export function LoginScreen() {
+  const t = useMessages(sessionMessages);
+  const config = useDeviceConfig();
+  const kiosk = useDeviceType() === 'Kiosk';
+  const isAuthenticated = useIsAuthenticated();
+  const origin = useLoginOrigin();
+  const login = useLoginAttempt();
+  const form = chooseLoginForm(config.authentication.type, Boolean(config.hub.uiSettings?.appLoginByName), kiosk);
+  useFooterType(kiosk ? 'hidden' : 'standard');
+
+  // Just logged in (or the PIN is now changed): to the origin, else the holiday or home page.
+  const justLoggedIn = login.attempt.status === 'authenticated' || (login.attempt.status === 'pin-change' && isAuthenticated);
+  if (justLoggedIn) return <Navigate to={origin ?? (form === 'passenger' ? '/my_holiday' : '/')} replace />;
+  // Closed to guests who are logged in: back to where they came from (platform.md §2.1).
+  if (isAuthenticated) return <Navigate to={origin ?? '/'} replace />;
+
+  return (
+    <section className={styles.page} aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.title}>
+        {t('loginTitle')}
+      </h1>
+      <p className={styles.intro}>{t('loginIntro')}</p>
+      {form === 'passenger' ? <PassengerLoginForm login={login} /> : null}
+      {form === 'account' ? <AccountLoginForm login={login} /> : null}
+      {form === 'card' ? <CardScanLogin login={login} /> : null}
+      {form === 'name' ? <NameLoginForm login={login} /> : null}
+      {form === 'retina' ? <RetinaLoginNotice /> : null}
+      {login.attempt.status === 'pin-change' ? <PinChangeModal onBack={login.reset} /> : null}
+      <LoginExtraContent hashtag={kiosk ? 'loginFormKiosk' : 'loginFormExtra'} />
+      {kiosk ? (
+        <Link to="/" className={styles.link}>
+          {t('returnHome')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

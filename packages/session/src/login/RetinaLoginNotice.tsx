@@ -1,0 +1,18 @@
+import { useDeviceConfig, useMessages } from '@companion/shell';
+import { sessionMessages } from '../session-messages';
+import * as styles from './login.css';
+
+/** Retina guests log in through their room's portal; without its address: configuration_missing. */
+export function RetinaLoginNotice() {
+  const t = useMessages(sessionMessages);
+  const reloginUrl = useDeviceConfig().authentication.reloginUrl;
+  if (!reloginUrl) return <p role="status">{t('configuration_missing')}</p>;
+  return (
+    <div>
+      <p>{t('retinaMessage')}</p>
+      <a className={styles.link} href={reloginUrl}>
+        {t('retinaLink')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useRef, useState } from 'react';
+
+export type LoginAttempt =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'pin-change' }
+  | { status: 'authenticated' }
+  | { status: 'failed'; message: string };
+
+export type LoginOutcome = { status: 'authenticated' } | { status: 'pin-change' } | { status: 'failed'; message: string };
+
+/**
+ * idle → submitting → authenticated, pin-change or failed (platform.md §4.2). A second submit
+ * while one is under way is ignored, so a double tap never logs in twice.
+ */
+export function useLoginAttempt() {
+  const [attempt, setAttempt] = useState<LoginAttempt>({ status: 'idle' });
+  const busy = useRef(false);
+  const submit = useCallback(async (run: () => Promise<LoginOutcome>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setAttempt({ status: 'submitting' });
+    try {
+      setAttempt(await run());
+    } finally {
+      busy.current = false;
+    }
+  }, []);
+  const reset = useCallback(() => setAttempt({ status: 'idle' }), []);
+  return { attempt, submit, reset };
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { loginByPms } from '@companion/hub-client';
+import { useHub, useMessages } from '@companion/shell';
+import { Spinner } from '@companion/ui';
+import { clearAuthentication } from '../clear-authentication';
+import { completeLogin } from '../complete-login';
+import { sessionMessages } from '../session-messages';
+
+type State = { status: 'requesting' } | { status: 'authenticated' } | { status: 'failed'; detail: string };
+
+/** /retina/login/{token} and /retina/login/{id}/{room}: the room system logs the guest in. */
+export function RetinaLoginScreen() {
+  const t = useMessages(sessionMessages);
+  const hub = useHub();
+  const { token, id, room } = useParams();
+  const [state, setState] = useState<State>({ status: 'requesting' });
+  useEffect(() => {
+    let current = true;
+    const body = id && room ? { accountNumber: id, location: room } : { token: token ?? '' };
+    void loginByPms(hub, body).then((result) => {
+      if (!current) return;
+      if (result.ok) {
+        completeLogin(result.value, 'RemotePms');
+        setState({ status: 'authenticated' });
+      } else {
+        clearAuthentication();
+        setState({ status: 'failed', detail: result.error.message });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [hub, id, room, token]);
+  if (state.status === 'authenticated') return <Navigate to="/retina/loginsuccess" replace />;
+  if (state.status === 'failed') return <p role="alert">{`${t('loginFailedRetina')} ${state.detail}`}</p>;
+  return <Spinner label={t('loggingIn')} />;
+}

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+export const bar = style({ display: 'flex', alignItems: 'center', gap: 12 });
+export const label = style({ margin: 0, fontWeight: 700 });
+export const logout = style({
+  minHeight: 44,
+  padding: '0 14px',
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.button,
+  background: 'transparent',
+  color: themeVars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
