@@ -202,3 +202,26 @@ describe('content', () => {
     expect(demo.state.pageViews).toEqual(['my_account/pin']);
   });
 });
+
+describe('forced PIN change', () => {
+  it('accepts a new PIN without the current one from a guest the hub asked to change it', async () => {
+    const demo = createDemoHub();
+    const quiet = { warn: () => {}, error: () => {} };
+    let sessionId: string | undefined;
+    const hub = hubClient.createHubClient({
+      hubApiUrl: 'http://app.localhost:8080/api/',
+      fetch: demo.fetch,
+      getSessionId: () => sessionId,
+      logger: quiet,
+    });
+    const { passengerWithPinChange: guest } = demoCredentials;
+    sessionId = expectOk(
+      await hubClient.loginByPassenger(hub, {
+        bookingReference: guest.bookingReference,
+        lastName: guest.lastName,
+        departureDate: todayAsDeparture(),
+      }),
+    ).sessionId;
+    expectOk(await hubClient.changePin(hub, { currentPin: '', newPin: '2468' }));
+  });
+});

@@ -72,8 +72,9 @@ export function authenticationHandlers(state: HubState) {
       const current = state.pins.get(session.guest.id);
       if (typeof body.newPin !== 'string' || !/^\d{4}$/.test(body.newPin))
         return hubErrorAnswer(400, 'PIN_INVALID', 'The new PIN must be 4 digits.');
-      if (body.currentPin !== undefined && body.currentPin !== current)
-        return hubErrorAnswer(400, 'PIN_WRONG', 'The current PIN is not correct.');
+      // A guest forced to change the PIN at login has no current PIN to give.
+      const forced = state.pinChangeRequired.has(session.guest.id);
+      if (!forced && body.currentPin !== current) return hubErrorAnswer(400, 'PIN_WRONG', 'The current PIN is not correct.');
       state.pins.set(session.guest.id, body.newPin);
       state.pinChangeRequired.delete(session.guest.id);
       return new HttpResponse(null, { status: 200 });
