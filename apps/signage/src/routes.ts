@@ -9,4 +9,10 @@ import { sessionRoutes } from '@companion/session';
  * The signage app's route table: the features this device offers. Content comes last because it
  * owns the catch-all 404 route.
  */
-export const signageRoutes: readonly FeatureRoute[] = [...reservationsRoutes, ...programmeRoutes, ...wayfinderRoutes, ...sessionRoutes, ...contentRoutes];
+export const signageRoutes: readonly FeatureRoute[] = [
+  ...reservationsRoutes,
+  ...programmeRoutes,
+  ...wayfinderRoutes,
+  ...sessionRoutes,
+  ...contentRoutes,
+];

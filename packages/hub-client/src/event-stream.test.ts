@@ -1,33 +1,51 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { openHubEventStream } from './event-stream';
+import { FakeEventSource } from './test/fake-event-source';
 import { stubbedHub } from './test/fetch-stub';
 
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  close = vi.fn();
-  constructor(public url: string) {
-    FakeEventSource.last = this;
-  }
+function openRemoteReload(onMessage = vi.fn()) {
+  const { hub, logged } = stubbedHub(() => new Response());
+  const close = openHubEventStream(hub, 'digitalsignage/events/register', { onMessage, EventSourceImpl: FakeEventSource });
+  const stream = FakeEventSource.last;
+  if (!stream) throw new Error('no stream opened');
+  return { close, stream, logged, onMessage };
 }
 
 describe('openHubEventStream', () => {
-  it('listens on the hub API address and passes messages on', () => {
-    const { hub } = stubbedHub(() => new Response());
-    const onMessage = vi.fn();
-    openHubEventStream(hub, 'digitalsignage/events/register', { onMessage, EventSourceImpl: FakeEventSource });
-    expect(FakeEventSource.last?.url).toBe('https://hub.aurora.example/api/digitalsignage/events/register');
-    FakeEventSource.last?.onmessage?.(new MessageEvent('message', { data: 'DIGITALSIGNAGE' }));
+  it('listens on the path under the hub API address', () => {
+    expect(openRemoteReload().stream.url).toBe('https://hub.aurora.example/api/digitalsignage/events/register');
+  });
+
+  it('passes each message text on', () => {
+    const { stream, onMessage } = openRemoteReload();
+    stream.receive('DIGITALSIGNAGE');
     expect(onMessage).toHaveBeenCalledWith('DIGITALSIGNAGE');
   });
 
-  it('closes the stream and logs when it fails', () => {
+  it('closes the stream when it fails', () => {
+    const { stream } = openRemoteReload();
+    stream.fail();
+    expect(stream.close).toHaveBeenCalled();
+  });
+
+  it('logs the failure as an error', () => {
+    const { stream, logged } = openRemoteReload();
+    stream.fail();
+    expect(logged).toEqual([expect.stringContaining('digitalsignage/events/register failed and was closed')]);
+  });
+
+  it('returns a function that closes the stream', () => {
+    const { close, stream } = openRemoteReload();
+    close();
+    expect(stream.close).toHaveBeenCalledOnce();
+  });
+
+  it('logs and does nothing where the browser has no EventSource', () => {
+    vi.stubGlobal('EventSource', undefined);
     const { hub, logged } = stubbedHub(() => new Response());
-    openHubEventStream(hub, 'digitalsignage/events/register', { onMessage: vi.fn(), EventSourceImpl: FakeEventSource });
-    FakeEventSource.last?.onerror?.(new Event('error'));
-    expect(FakeEventSource.last?.close).toHaveBeenCalled();
-    expect(logged[0]).toContain('closed');
+    const close = openHubEventStream(hub, 'digitalsignage/events/register', { onMessage: vi.fn() });
+    expect(() => close()).not.toThrow();
+    expect(logged).toEqual([expect.stringContaining('EventSource is not available')]);
   });
 });

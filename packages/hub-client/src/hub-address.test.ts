@@ -38,6 +38,16 @@ describe('resolveHubAddress', () => {
     expect(address.hubUrl).toBe('https://ship-hub.internal/v2/');
   });
 
+  it('lets the runtime config win over a known host', () => {
+    expect(resolveHubAddress(page('companion.example-cruises.com'), { hubUrl: 'https://ship-hub.internal/' }).hubUrl).toBe(
+      'https://ship-hub.internal/',
+    );
+  });
+
+  it('keeps the page protocol when rewriting app to hub', () => {
+    expect(resolveHubAddress(page('app.aurora-cruises.com', 'http:')).hubUrl).toBe('http://hub.aurora-cruises.com/');
+  });
+
   it('derives the API address from a runtime hub address', () => {
     expect(resolveHubAddress(page('localhost'), { hubUrl: 'https://hub.test' }).hubApiUrl).toBe('https://hub.test/api/');
   });

@@ -16,6 +16,11 @@ export type HubRequest<S extends z.ZodMiniType> = {
   headers?: Record<string, string>;
   /** Another base address than the hub API, for calls to the hub root or the video service. */
   baseUrl?: string;
+  /**
+   * The answer is not read (metrics counters answer whatever they like, even plain text);
+   * `schema` then validates `null`.
+   */
+  ignoreBody?: boolean;
   schema: S;
 };
 
@@ -43,7 +48,7 @@ export async function hubRequest<S extends z.ZodMiniType>(hub: HubClient, reques
     hub.logger.error(`hub ${method} ${request.path} failed`, error);
     return hubFailure(error);
   }
-  const text = await response.text().catch(() => '');
+  const text = request.ignoreBody && response.ok ? discardBody(response) : await response.text().catch(() => '');
   if (!response.ok) {
     const error = httpError(response.status, text);
     hub.logger.error(`hub ${method} ${request.path} answered ${response.status}`, error);
@@ -65,6 +70,12 @@ export function hubGet<S extends z.ZodMiniType>(
 
 export function hubPost<S extends z.ZodMiniType>(hub: HubClient, path: string, json: unknown, schema: S): Promise<HubResult<z.infer<S>>> {
   return hubRequest(hub, { method: 'POST', path, json, schema });
+}
+
+/** Frees the connection without reading an answer nobody will look at. */
+function discardBody(response: Response): string {
+  void response.body?.cancel().catch(() => {});
+  return '';
 }
 
 function httpError(status: number, text: string): HubError {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { imageAddress, rewriteImageHost } from './image-address';
-import { pageNameForMetrics, shouldRecordPageView } from './page-metrics';
+import { stubbedHub } from './test/fetch-stub';
 
 describe('imageAddress', () => {
   it('asks blobs/image by reference with a width', () => {
@@ -15,6 +15,17 @@ describe('imageAddress', () => {
       'https://hub.aurora.example/api/blobs/image?id=7&category=excursion',
     );
   });
+
+  it('takes the API address from a hub client', () => {
+    const { hub } = stubbedHub(() => new Response());
+    expect(imageAddress(hub, { id: 7 })).toBe('https://hub.aurora.example/api/blobs/image?id=7');
+  });
+
+  it('escapes a reference', () => {
+    expect(imageAddress('https://hub.aurora.example/api/', { reference: 'deck 5&6' })).toBe(
+      'https://hub.aurora.example/api/blobs/image?reference=deck+5%266',
+    );
+  });
 });
 
 describe('rewriteImageHost', () => {
@@ -25,18 +36,12 @@ describe('rewriteImageHost', () => {
   it('leaves other hosts alone', () => {
     expect(rewriteImageHost('https://cdn.aurora.example/go.jpg')).toBe('https://cdn.aurora.example/go.jpg');
   });
-});
 
-describe('page metrics', () => {
-  it('names a page by its route without the leading slash, home for /', () => {
-    expect(pageNameForMetrics('/')).toBe('home');
-    expect(pageNameForMetrics('/my_account/pin')).toBe('my_account/pin');
+  it('leaves a host that only contains go alone', () => {
+    expect(rewriteImageHost('https://gopher.aurora.example/1.jpg')).toBe('https://gopher.aurora.example/1.jpg');
   });
 
-  it('does not count content and musement pages', () => {
-    expect(shouldRecordPageView('/content/detail/1')).toBe(false);
-    expect(shouldRecordPageView('/musement/12/34')).toBe(false);
-    expect(shouldRecordPageView('/musement-river/excursions')).toBe(false);
-    expect(shouldRecordPageView('/basket')).toBe(true);
+  it('returns a relative address unchanged', () => {
+    expect(rewriteImageHost('/media/1.jpg')).toBe('/media/1.jpg');
   });
 });

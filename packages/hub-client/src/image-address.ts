@@ -6,7 +6,11 @@ export type ImageSource = { id: string | number } | { reference: string | number
 
 export const imageWidths = { tile: 400, thumbnail: 200, kioskCard: 420 } as const;
 
-export function imageAddress(hubApiUrl: string, source: ImageSource, options: { width?: number; category?: string } = {}): string {
+export type ImageOptions = { width?: number | undefined; category?: string | undefined };
+
+/** `hub` is a HubClient or its API address, so pure code and stories need no client. */
+export function imageAddress(hub: string | { readonly hubApiUrl: string }, source: ImageSource, options: ImageOptions = {}): string {
+  const hubApiUrl = typeof hub === 'string' ? hub : hub.hubApiUrl;
   const url = new URL('blobs/image', hubApiUrl.endsWith('/') ? hubApiUrl : `${hubApiUrl}/`);
   if ('id' in source) url.searchParams.set('id', String(source.id));
   else url.searchParams.set('reference', String(source.reference));
@@ -19,7 +23,8 @@ export function imageAddress(hubApiUrl: string, source: ImageSource, options: { 
 export function rewriteImageHost(address: string): string {
   try {
     const url = new URL(address);
-    if (url.hostname.startsWith('go.')) url.hostname = `app.${url.hostname.slice(3)}`;
+    if (!url.hostname.startsWith('go.')) return address;
+    url.hostname = `app.${url.hostname.slice(3)}`;
     return url.href;
   } catch {
     return address;

@@ -6,7 +6,21 @@ export { resolveHubAddress, isLocalHost, KNOWN_HUB_HOSTS, DEVELOPMENT_HUB_PORT }
 export type { HubAddress, PageLocation, RuntimeHubOverride } from './hub-address';
 export { hubRequest, hubGet, hubPost } from './hub-request';
 export type { HubMethod, HubRequest } from './hub-request';
-export { deviceConfigSchema, deviceTypeSchema, authenticationTypeSchema, moduleSchema } from './schemas/device-config';
+
+export { hubIdSchema } from './schemas/hub-fields';
+export type { HubId } from './schemas/hub-fields';
+export {
+  deviceConfigSchema,
+  deviceTypeSchema,
+  authenticationTypeSchema,
+  moduleSchema,
+  languageSchema,
+  uiSettingsSchema,
+  hubSettingsSchema,
+  deviceProfileSchema,
+  deviceGroupSchema,
+  videoConfigurationSchema,
+} from './schemas/device-config';
 export type {
   DeviceConfig,
   DeviceType,
@@ -17,35 +31,41 @@ export type {
   Module,
   UiSettings,
 } from './schemas/device-config';
-export { authenticationResultSchema, parsePmsInformation } from './schemas/authentication';
-export type { AuthenticationResult, PmsInformation } from './schemas/authentication';
 export {
-  articleSchema,
-  articlesSchema,
-  categorySchema,
-  categoriesSchema,
-  dailyScheduleSchema,
-  optionalDailyScheduleSchema,
+  authenticationResultSchema,
+  sessionTypeSchema,
+  pmsInformationSchema,
+  parsePmsInformation,
+  emptyAnswerSchema,
+} from './schemas/authentication';
+export type { AuthenticationResult, PmsInformation, SessionType } from './schemas/authentication';
+export { sessionInfoSchema, sessionInfoOf } from './schemas/session-info';
+export type { SessionInfo } from './schemas/session-info';
+export { categorySchema, categoriesSchema, listContentTypes, isListCategory } from './schemas/category';
+export type { Category } from './schemas/category';
+export { articleSchema, articlesSchema, layoutTypes, layoutTypeSchema } from './schemas/article';
+export type { Article, LayoutType } from './schemas/article';
+export {
   eventSchema,
   eventsSchema,
+  dailyScheduleSchema,
+  dailySchedulesSchema,
+  optionalDailyScheduleSchema,
+  dailyScheduleAnswerSchema,
+} from './schemas/daily-schedule';
+export type { DailySchedule, ScheduleEvent } from './schemas/daily-schedule';
+export {
+  pdfBlobSchema,
   pdfBlobsSchema,
+  audioBlobSchema,
   audioBlobsSchema,
+  videoBlobSchema,
   videoBlobsSchema,
+  imageBlobSchema,
   imageBlobsSchema,
-  layoutTypes,
-  listContentTypes,
-} from './schemas/content';
-export type {
-  Article,
-  Category,
-  DailySchedule,
-  ScheduleEvent,
-  LayoutType,
-  PdfBlob,
-  AudioBlob,
-  VideoBlob,
-  ImageBlob,
-} from './schemas/content';
+} from './schemas/blobs';
+export type { PdfBlob, AudioBlob, VideoBlob, ImageBlob } from './schemas/blobs';
+
 export { getDeviceConfig } from './calls/device-config';
 export { loginByPassenger, loginByPms, loginByAccountId, changePin, resetPin } from './calls/authentication';
 export type { PassengerLogin, PmsLogin, CardScanLogin, PinChange } from './calls/authentication';
@@ -59,14 +79,13 @@ export {
   getArticleEvents,
   getArticlesByHashtag,
   getCategoriesByHashtag,
-  getDailySchedule,
-  getArticleImages,
-  getArticlePdfs,
-  getArticleAudios,
-  getArticleVideos,
 } from './calls/content';
+export { getDailySchedule, scheduleDayOf } from './calls/daily-schedule';
+export type { ScheduleDay } from './calls/daily-schedule';
+export { getArticleImages, getArticlePdfs, getArticleAudios, getArticleVideos } from './calls/blobs';
+
 export { imageAddress, rewriteImageHost, imageWidths } from './image-address';
-export type { ImageSource } from './image-address';
+export type { ImageSource, ImageOptions } from './image-address';
 export { recordPageView, pageNameForMetrics, shouldRecordPageView } from './page-metrics';
 export { openHubEventStream } from './event-stream';
 export type { HubEventStreamOptions } from './event-stream';

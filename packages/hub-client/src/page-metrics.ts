@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { HubClient } from './hub-client';
-import { hubGet } from './hub-request';
+import { hubRequest } from './hub-request';
 
 /** The page name the hub counts: the route without its leading slash, `home` for / (platform.md §7.1). */
 export function pageNameForMetrics(pathname: string): string {
@@ -15,8 +15,11 @@ export function shouldRecordPageView(pathname: string): boolean {
 
 const anyAnswer = z.unknown();
 
-/** GET metrics/userhistory/{page}. Fire and forget: a failed count must never disturb the guest. */
+/**
+ * GET metrics/userhistory/{page}. Fire and forget: the answer is not read and a failed count
+ * never disturbs the guest (it is logged by hubRequest, and this never throws).
+ */
 export async function recordPageView(hub: HubClient, pathname: string): Promise<void> {
   const page = pageNameForMetrics(pathname).split('/').map(encodeURIComponent).join('/');
-  await hubGet(hub, `metrics/userhistory/${page}`, anyAnswer);
+  await hubRequest(hub, { path: `metrics/userhistory/${page}`, schema: anyAnswer, ignoreBody: true });
 }

@@ -7,8 +7,9 @@ export function parseHubBody<S extends z.ZodMiniType>(schema: S, text: string): 
   if (text.trim() !== '') {
     try {
       body = JSON.parse(text);
-    } catch {
-      return hubFailure({ kind: 'invalid-response', message: 'The hub answered with something that is not JSON.', issues: [] });
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      return hubFailure({ kind: 'invalid-response', message: 'The hub answered with something that is not JSON.', issues: [reason] });
     }
   }
   const result = schema.safeParse(body);

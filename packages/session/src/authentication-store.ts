@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { registerGuestDataClear } from './guest-data-registry';
 
 export type SessionType = 'Passenger' | 'RemotePms';
 
@@ -31,3 +32,6 @@ export const signedOut: AuthenticationState = {
 };
 
 export const authenticationStore = create<AuthenticationState>(() => signedOut);
+
+// The store of who is logged in is guest data like any other: logout wipes it with the rest.
+registerGuestDataClear(() => authenticationStore.setState(signedOut));

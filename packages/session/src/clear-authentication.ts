@@ -1,5 +1,4 @@
 import { authenticationStore, signedOut } from './authentication-store';
-import { registerGuestDataClear } from './guest-data-registry';
 
 export function clearAuthentication(): void {
   authenticationStore.setState(signedOut);
@@ -9,5 +8,3 @@ export function clearAuthentication(): void {
 export function handleForbidden(): void {
   authenticationStore.setState({ ...signedOut, forbidden: true });
 }
-
-registerGuestDataClear(clearAuthentication);

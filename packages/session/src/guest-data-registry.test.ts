@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { authenticationStore } from './authentication-store';
-import './clear-authentication';
 import { clearGuestData, registerGuestDataClear } from './guest-data-registry';
 
 describe('guest data on logout', () => {

@@ -1,5 +1,3 @@
-import './clear-authentication';
-
 export { readSessionId } from './read-session-id';
 export { useIsAuthenticated } from './use-is-authenticated';
 export { useSession } from './use-session';

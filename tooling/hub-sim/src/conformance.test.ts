@@ -207,15 +207,15 @@ describe('forced PIN change', () => {
   it('accepts a new PIN without the current one from a guest the hub asked to change it', async () => {
     const demo = createDemoHub();
     const quiet = { warn: () => {}, error: () => {} };
-    let sessionId: string | undefined;
+    const session: { id?: string } = {};
     const hub = hubClient.createHubClient({
       hubApiUrl: 'http://app.localhost:8080/api/',
       fetch: demo.fetch,
-      getSessionId: () => sessionId,
+      getSessionId: () => session.id,
       logger: quiet,
     });
     const { passengerWithPinChange: guest } = demoCredentials;
-    sessionId = expectOk(
+    session.id = expectOk(
       await hubClient.loginByPassenger(hub, {
         bookingReference: guest.bookingReference,
         lastName: guest.lastName,

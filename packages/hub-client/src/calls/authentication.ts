@@ -6,10 +6,18 @@ import { authenticationResultSchema, emptyAnswerSchema, type AuthenticationResul
 /** platform.md §7.2. The date is day-first, DD/MM/YYYY. */
 export type PassengerLogin = { bookingReference: string; lastName: string; departureDate: string };
 
+/** Retina: the token of /retina/login/{token}. */
+export type PmsTokenLogin = { token: string };
+/** Retina /retina/login/{id}/{room}: the account and the cabin as its location. */
+export type PmsAccountLogin = { accountNumber: string; location: string };
+/** Resco account form: the PIN is sent only when the guest typed one (required if PIN login is on). */
+export type PmsAccountPinLogin = { accountNumber: string; location: string; pinNo?: string };
+/** HotelFriend or appLoginByName: date of birth day-first, DD/MM/YYYY. */
+export type PmsNameLogin = { firstName: string; lastName: string; dob: string };
 /** The four bodies of authentication/loginByPms (platform.md §7.2). */
-export type PmsLogin =
-  { token: string } | { accountNumber: string; location: string; pinNo?: string } | { firstName: string; lastName: string; dob: string };
+export type PmsLogin = PmsTokenLogin | PmsAccountLogin | PmsAccountPinLogin | PmsNameLogin;
 
+/** Resco kiosk card scan: `swipe` is what the card reader typed before Enter. */
 export type CardScanLogin = { swipe: string; accountNumber: string };
 export type PinChange = { currentPin: string; newPin: string };
 

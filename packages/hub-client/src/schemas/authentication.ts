@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 
+export const sessionTypeSchema = z.enum(['Passenger', 'RemotePms']);
+/** Passenger: logged in by booking; RemotePms: by the ship's property system (no logout button). */
+export type SessionType = z.infer<typeof sessionTypeSchema>;
+
 /**
  * platform.md §3 "Authentication result": sessionId and pms.information, a JSON *string*
  * holding isPinChangeRequired and embarkDate. Assumption: the answer also names the session
@@ -8,17 +12,19 @@ import * as z from 'zod/mini';
 export const authenticationResultSchema = z.object({
   sessionId: z.string().check(z.minLength(1)),
   pms: z.nullish(z.object({ information: z.nullish(z.string()) })),
-  sessionType: z.nullish(z.enum(['Passenger', 'RemotePms'])),
+  sessionType: z.nullish(sessionTypeSchema),
   sessionName: z.nullish(z.string()),
   bookingReference: z.nullish(z.string()),
   pmsName: z.nullish(z.string()),
 });
 export type AuthenticationResult = z.infer<typeof authenticationResultSchema>;
 
+/** The object inside the pms.information string, as the hub writes it. */
 export const pmsInformationSchema = z.object({
-  isPinChangeRequired: z.optional(z.boolean()),
+  isPinChangeRequired: z.nullish(z.boolean()),
   embarkDate: z.nullish(z.string()),
 });
+/** pms.information once read: absent flags are settled to false / undefined. */
 export type PmsInformation = { isPinChangeRequired: boolean; embarkDate: string | undefined };
 
 /** Reads pms.information; an absent or unreadable value means "no PIN change, no embark date". */

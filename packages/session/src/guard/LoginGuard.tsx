@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { useDeviceConfig, type RouteHandle } from '@companion/shell';
 import { authenticationStore } from '../authentication-store';
@@ -21,8 +21,10 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   }, [forbidden, onLogin]);
   const handles = matches.map((match) => match.handle as RouteHandle | undefined);
   const from = `${location.pathname}${location.search}`;
+  // A stable state object: <Navigate> navigates again whenever its props change identity.
+  const state = useMemo(() => ({ from }), [from]);
   if ((forbidden && !onLogin) || (!isAuthenticated && needsLogin(handles, loginRequiredSetting))) {
-    return <Navigate to="/login" state={{ from }} replace />;
+    return <Navigate to="/login" state={state} replace />;
   }
   return <>{children}</>;
 }

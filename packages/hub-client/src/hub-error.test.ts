@@ -1,0 +1,20 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { describeHubError } from './hub-error';
+
+describe('describeHubError', () => {
+  it('uses the hub code of an http error', () => {
+    expect(describeHubError({ kind: 'http', status: 500, message: 'Unknown device', code: 'E42' })).toEqual({
+      code: 'E42',
+      message: 'Unknown device',
+    });
+  });
+
+  it('uses the status when the hub sent no code', () => {
+    expect(describeHubError({ kind: 'http', status: 502, message: 'Bad Gateway' }).code).toBe('502');
+  });
+
+  it('uses the kind for failures without a status', () => {
+    expect(describeHubError({ kind: 'timeout', message: 'GET devices/config timed out' }).code).toBe('timeout');
+  });
+});

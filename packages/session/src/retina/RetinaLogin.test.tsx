@@ -1,0 +1,43 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoCredentials } from '@companion/hub-sim';
+import { authenticationStore, signedOut } from '../authentication-store';
+import { renderSessionApp, screenRoute } from '../test/render-session-screen';
+import { RetinaLoginScreen } from './RetinaLoginScreen';
+import { RetinaLoginSuccess } from './RetinaLoginSuccess';
+
+afterEach(() => {
+  vi.useRealTimers();
+  authenticationStore.setState(signedOut);
+});
+
+const routes = [
+  screenRoute('/retina/login/:id/:room', RetinaLoginScreen),
+  screenRoute('/retina/login/:token', RetinaLoginScreen),
+  screenRoute('/retina/loginsuccess', RetinaLoginSuccess),
+];
+
+describe('Retina PMS login', () => {
+  it('logs in by account and room, then counts down 5 seconds to home', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = await renderSessionApp({
+      route: `/retina/login/${demoCredentials.retina.account}/${demoCredentials.retina.room}`,
+      routes,
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Smith, Emily' })).toBeInTheDocument();
+    expect(screen.getByText('You will be taken to the start page in 5 seconds.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByText('You will be taken to the start page in 4 seconds.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/retina/loginsuccess');
+    // Each second is its own timer, set after the previous tick has rendered.
+    for (let second = 0; second < 4; second += 1) await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('clears authentication and shows the reception message on failure', async () => {
+    authenticationStore.setState({ sessionId: 'old', isAuthenticated: true });
+    await renderSessionApp({ route: '/retina/login/bad-token', routes });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed, please visit the reception');
+    expect(authenticationStore.getState().isAuthenticated).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authenticationStore, signedOut } from '../authentication-store';
+import { registerGuestDataClear } from '../guest-data-registry';
+import { renderSessionApp } from '../test/render-session-screen';
+
+afterEach(() => authenticationStore.setState(signedOut));
+
+describe('SessionBar', () => {
+  it('shows the booking reference of a passenger and logs out, wiping guest data, then goes home', async () => {
+    const clearCart = vi.fn();
+    const unregister = registerGuestDataClear(clearCart);
+    const { router } = await renderSessionApp({ route: '/somewhere' });
+    act(() =>
+      authenticationStore.setState({ sessionId: 's1', isAuthenticated: true, sessionType: 'Passenger', bookingReference: 'AUR123456' }),
+    );
+    expect(screen.getByText('Booking AUR123456')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(authenticationStore.getState()).toMatchObject({ sessionId: undefined, isAuthenticated: false, bookingReference: undefined });
+    expect(clearCart).toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    unregister();
+  });
+
+  it('shows the PMS name and hides logout for a RemotePms session', async () => {
+    await renderSessionApp({ route: '/somewhere' });
+    act(() => authenticationStore.setState({ sessionId: 's2', isAuthenticated: true, sessionType: 'RemotePms', pmsName: 'Berger, Anna' }));
+    expect(screen.getByText('Berger, Anna')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when nobody is logged in', async () => {
+    await renderSessionApp({ route: '/somewhere' });
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+});
