@@ -16,8 +16,7 @@ const out = join(here, 'out');
 const apps = {
   guest: ['packages/content/src/dashboard/DashboardScreen.tsx'],
   kiosk: ['packages/content/src/dashboard/DashboardScreen.tsx'],
-  // Signage shows the clock on its first screen, so its chunk (with luxon) counts there.
-  signage: ['packages/content/src/dashboard/DashboardScreen.tsx', 'packages/shell/src/frame/parts/SignageClock.tsx'],
+  signage: ['packages/content/src/dashboard/DashboardScreen.tsx'],
 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;

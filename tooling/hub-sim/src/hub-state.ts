@@ -5,27 +5,40 @@ export type DemoSession = { id: string; guest: DemoGuest; sessionType: 'Passenge
 
 /**
  * What the demo hub remembers between calls. One per `createDemoHub()` (fresh per test) and one
- * per server process. Later areas add their own maps (cart, bookings, orders, consent, ...).
+ * per server process.
+ *
+ * To add an area (cart, bookings, orders, consent, problem reports, muster status, feedback):
+ * add its field here, keyed by guest id (`Map<string, ...>`) when it belongs to a guest, fill it
+ * in `createHubState`, and read or change it from that area's handlers through `sessionOf`.
  */
 export type HubState = {
+  /** The demo hub's clock: "today" for logins and daily schedules. */
+  now: () => Date;
+  /** Logged-in sessions by the id handed out at login (the `SessionId` header). */
   sessions: Map<string, DemoSession>;
   /** Current PIN per guest id; PIN changes persist for the life of the state. */
   pins: Map<string, string>;
+  /** Guests whose next login asks for a new PIN. */
   pinChangeRequired: Set<string>;
+  /** Pages recorded through metrics/userhistory/{page}, in order. */
   pageViews: string[];
+  /** A new session id: unguessable enough for a demo, unique within the state. */
   nextId: () => string;
 };
 
-export function createHubState(): HubState {
+export type HubStateOptions = {
+  /** The clock; defaults to the real one. Tests pass a fixed date. */
+  now?: () => Date;
+};
+
+export function createHubState(options: HubStateOptions = {}): HubState {
   let counter = 0;
+  const guests: DemoGuest[] = Object.values(demoGuests);
   return {
+    now: options.now ?? (() => new Date()),
     sessions: new Map(),
-    pins: new Map(Object.values(demoGuests).map((guest) => [guest.id, guest.pin])),
-    pinChangeRequired: new Set(
-      Object.values(demoGuests)
-        .filter((guest) => guest.pinChangeRequired)
-        .map((guest) => guest.id),
-    ),
+    pins: new Map(guests.map((guest) => [guest.id, guest.pin])),
+    pinChangeRequired: new Set(guests.filter((guest) => guest.pinChangeRequired).map((guest) => guest.id)),
     pageViews: [],
     nextId: () => {
       counter += 1;
@@ -34,6 +47,7 @@ export function createHubState(): HubState {
   };
 }
 
+/** The session the request's `SessionId` header names, or undefined (absent or unknown id). */
 export function sessionOf(state: HubState, request: Request): DemoSession | undefined {
   const id = request.headers.get('SessionId');
   return id ? state.sessions.get(id) : undefined;

@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/use-messages';
 import { useDeviceConfig } from '../../shell-context';
 import { shellMessages } from '../../shell-messages';
 import { appTitle } from '../app-title';
+import { SignageClock } from './SignageClock';
 import * as styles from '../frame.css';
 import { ShipLogo } from '../ShipLogo';
-
-// Only signage shows the clock, and it brings luxon: load it there alone, off the guest's first route.
-const SignageClock = lazy(() => import('./SignageClock').then((module) => ({ default: module.SignageClock })));
 
 export function Header() {
   const config = useDeviceConfig();
@@ -20,11 +17,7 @@ export function Header() {
         <ShipLogo />
       </Link>
       <p className={styles.title}>{appTitle(config)}</p>
-      {showClock ? (
-        <Suspense fallback={null}>
-          <SignageClock />
-        </Suspense>
-      ) : null}
+      {showClock ? <SignageClock /> : null}
     </header>
   );
 }

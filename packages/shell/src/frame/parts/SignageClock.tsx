@@ -1,25 +1,17 @@
-import { formatDate, formatTime } from '@companion/ui';
 import { useDateLocale, useThemeSettings } from '../../theme-settings';
 import * as styles from '../frame.css';
+import { formatClock } from './format-clock';
 import { useClock } from './use-clock';
-
-function localIso(now: Date): { date: string; time: string } {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return {
-    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
-  };
-}
 
 export function SignageClock() {
   const now = useClock(true);
   const { use12HourTime } = useThemeSettings();
-  const locale = useDateLocale();
-  const { date, time } = localIso(now);
+  const dateLocale = useDateLocale();
+  const clock = formatClock(now, { use12HourTime, dateLocale });
   return (
     <p className={styles.clock}>
-      <time dateTime={`${date}T${time}`}>
-        <span className={styles.clockTime}>{formatTime(time, use12HourTime)}</span> <span>{formatDate(date, locale)}</span>
+      <time dateTime={clock.iso}>
+        <span className={styles.clockTime}>{clock.time}</span> <span>{clock.date}</span>
       </time>
     </p>
   );
