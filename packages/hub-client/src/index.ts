@@ -89,3 +89,13 @@ export type { ImageSource, ImageOptions } from './image-address';
 export { recordPageView, pageNameForMetrics, shouldRecordPageView } from './page-metrics';
 export { openHubEventStream } from './event-stream';
 export type { HubEventStreamOptions } from './event-stream';
+export {
+  accountStatusSchema,
+  appointmentSchema,
+  appointmentsSchema,
+  appointmentStatusSchema,
+  cabinMessageSchema,
+  cabinMessagesSchema,
+} from './schemas/account';
+export type { AccountStatus, Appointment, AppointmentStatus, CabinMessage } from './schemas/account';
+export { getAccountStatus, getAppointments, getCabinMessages, markCabinMessageRead } from './calls/account';

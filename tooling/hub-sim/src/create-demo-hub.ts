@@ -1,4 +1,5 @@
 import { getResponse, type RequestHandler } from 'msw';
+import { accountHandlers } from './handlers/account-handlers';
 import { authenticationHandlers } from './handlers/authentication-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { deviceHandlers } from './handlers/device-handlers';
@@ -7,16 +8,33 @@ import { createHubState, type HubState } from './hub-state';
 export type DemoHub = {
   /** Answers hub requests in-process: give it to `createHubClient({ fetch })` in tests and stories. */
   fetch: typeof fetch;
+  /** What the demo hub remembers (sessions, PINs, page views ...); tests may read or seed it. */
   state: HubState;
+  /** The msw handlers, for a test that wants `setupServer(...handlers)` or to prepend its own. */
   handlers: RequestHandler[];
 };
 
+export type DemoHubOptions = {
+  /** Share a state (for example with a second demo hub); a fresh one by default. */
+  state?: HubState;
+  /** The demo hub's clock when no state is given: "today" for logins and daily schedules. */
+  now?: () => Date;
+  /** Handlers tried before the demo hub's own, to change one answer in a test or story. */
+  overrides?: RequestHandler[];
+};
+
+/** Every area's handlers; a new area adds its `...Handlers(state)` here. */
 export function createDemoHandlers(state: HubState): RequestHandler[] {
-  return [...deviceHandlers(state), ...authenticationHandlers(state), ...contentHandlers(state)];
+  return [...deviceHandlers(state), ...authenticationHandlers(state), ...accountHandlers(state), ...contentHandlers(state)];
 }
 
-export function createDemoHub(state: HubState = createHubState()): DemoHub {
-  const handlers = createDemoHandlers(state);
+/**
+ * A demo hub answering in-process through msw's `getResponse`: no network, no service worker.
+ * Requests no handler matches answer 404 with a JSON error body.
+ */
+export function createDemoHub(options: DemoHubOptions = {}): DemoHub {
+  const state = options.state ?? createHubState(options.now ? { now: options.now } : {});
+  const handlers = [...(options.overrides ?? []), ...createDemoHandlers(state)];
   const demoFetch: typeof fetch = async (input, init) => {
     const request = input instanceof Request && !init ? input : new Request(input, init);
     const response = await getResponse(handlers, request);

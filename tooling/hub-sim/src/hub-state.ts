@@ -22,6 +22,8 @@ export type HubState = {
   pinChangeRequired: Set<string>;
   /** Pages recorded through metrics/userhistory/{page}, in order. */
   pageViews: string[];
+  /** Cabin messages each guest has opened (by sourceMessageId). */
+  readMessages: Map<string, Set<string>>;
   /** A new session id: unguessable enough for a demo, unique within the state. */
   nextId: () => string;
 };
@@ -40,6 +42,7 @@ export function createHubState(options: HubStateOptions = {}): HubState {
     pins: new Map(guests.map((guest) => [guest.id, guest.pin])),
     pinChangeRequired: new Set(guests.filter((guest) => guest.pinChangeRequired).map((guest) => guest.id)),
     pageViews: [],
+    readMessages: new Map(),
     nextId: () => {
       counter += 1;
       return `demo-${counter.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -1,8 +1,41 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type PathParams } from 'msw';
+import { sessionOf, type DemoSession, type HubState } from '../hub-state';
 
 /** Our assumption for hub error bodies (docs/hub-contract.md): { code, message }. */
 export function hubErrorAnswer(status: number, code: string, message: string) {
   return HttpResponse.json({ code, message }, { status });
 }
 
+/** The hub's answer to a call that needs a login without a known session (platform.md §8). */
 export const forbidden = () => hubErrorAnswer(403, 'SESSION_INVALID', 'Please log in again.');
+
+/** An empty 200: how the hub says "done" (pms/changePin). */
+export const emptyAnswer = () => new HttpResponse(null, { status: 200 });
+
+type ResolverInfo = { request: Request; params: PathParams };
+
+/**
+ * For calls that need a login: runs `resolver` with the session the `SessionId` header names,
+ * or answers 403 when the header is absent or the session unknown.
+ *
+ *   http.get('*\/cart', withSession(state, ({ session }) => HttpResponse.json(state.carts.get(session.guest.id))))
+ */
+export function withSession<Answer extends Response>(
+  state: HubState,
+  resolver: (info: ResolverInfo & { session: DemoSession }) => Answer | Promise<Answer>,
+) {
+  return (info: ResolverInfo): Answer | Promise<Answer> | ReturnType<typeof forbidden> => {
+    const session = sessionOf(state, info.request);
+    return session ? resolver({ ...info, session }) : forbidden();
+  };
+}
+
+/** The JSON body of a request as a record; anything unreadable is an empty record. */
+export async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

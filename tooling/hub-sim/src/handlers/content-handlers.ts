@@ -3,6 +3,7 @@ import { articleAudios, articleImages, articlePdfs, articleVideos } from '../fix
 import { articles, rootArticleIds } from '../fixtures/content/articles';
 import { categories } from '../fixtures/content/categories';
 import { dailyScheduleFor } from '../fixtures/content/daily-schedules';
+import { articleEvents } from '../fixtures/content/events';
 import type { HubState } from '../hub-state';
 import { audioWav } from '../media/audio-wav';
 import { imageSvg } from '../media/image-svg';
@@ -26,6 +27,7 @@ function ddmmyyyyToOffset(date: string, now: Date = new Date()): number | undefi
   if (!match) return undefined;
   const [, day, month, year] = match;
   const target = Date.UTC(Number(year), Number(month) - 1, Number(day));
+  if (new Date(target).getUTCDate() !== Number(day) || new Date(target).getUTCMonth() !== Number(month) - 1) return undefined;
   const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
   return Math.round((target - today) / 86_400_000);
 }
@@ -34,7 +36,7 @@ function binary(bytes: Uint8Array, contentType: string) {
   return new HttpResponse(bytes.slice().buffer, { headers: { 'Content-Type': contentType, 'Cache-Control': 'public, max-age=3600' } });
 }
 
-export function contentHandlers(_state: HubState) {
+export function contentHandlers(state: HubState) {
   return [
     http.get('*/cms/categories/findByRoot/', ({ request }) =>
       HttpResponse.json(
@@ -91,19 +93,21 @@ export function contentHandlers(_state: HubState) {
     http.get('*/cms/articles/findEventsByArticleId/:id', ({ params }) => {
       const article = articles.find((a) => String(a.id) === params.id);
       if (!article) return notFound('Article');
-      return HttpResponse.json(article.layoutType?.endsWith('Timetable') ? (dailyScheduleFor(0)?.events ?? []) : []);
+      return HttpResponse.json(articleEvents(Number(article.id), state.now()) ?? []);
     }),
     http.get('*/cms/articles/:id', ({ request, params }) => {
       const article = visible(articles, previewOf(request)).find((a) => String(a.id) === params.id);
       return article ? HttpResponse.json(article) : notFound('Article');
     }),
-    http.get('*/cms/dailySchedule', () => HttpResponse.json(dailyScheduleFor(0))),
-    http.get('*/cms/dailyScheduleTomorrow', () => HttpResponse.json(dailyScheduleFor(1))),
+    // Today and tomorrow answer one schedule (or null); by date answers a list, as media.md reads
+    // "the events of the first item" — the client takes both forms.
+    http.get('*/cms/dailySchedule', () => HttpResponse.json(dailyScheduleFor(0, state.now()))),
+    http.get('*/cms/dailyScheduleTomorrow', () => HttpResponse.json(dailyScheduleFor(1, state.now()))),
     http.get('*/cms/dailyScheduleByDate', ({ request }) => {
-      const offset = ddmmyyyyToOffset(new URL(request.url).searchParams.get('date') ?? '');
-      return offset === undefined
-        ? hubErrorAnswer(400, 'DATE_INVALID', 'Expected a date as DD-MM-YYYY')
-        : HttpResponse.json(dailyScheduleFor(offset));
+      const offset = ddmmyyyyToOffset(new URL(request.url).searchParams.get('date') ?? '', state.now());
+      if (offset === undefined) return hubErrorAnswer(400, 'DATE_INVALID', 'Expected a date as DD-MM-YYYY');
+      const schedule = dailyScheduleFor(offset, state.now());
+      return HttpResponse.json(schedule ? [schedule] : []);
     }),
     http.get('*/blobs/image', ({ request }) => {
       const url = new URL(request.url);

@@ -1,0 +1,35 @@
+import { http, HttpResponse } from 'msw';
+import { accountStatusFor, appointmentsFor, cabinMessagesFor } from '../fixtures/account';
+import { sessionOf, type HubState } from '../hub-state';
+import { forbidden } from './answers';
+
+export function accountHandlers(state: HubState) {
+  return [
+    http.get('*/pms/account/status', ({ request }) => {
+      const session = sessionOf(state, request);
+      return session ? HttpResponse.json(accountStatusFor(session.guest.id)) : forbidden();
+    }),
+    http.get('*/pms/accounts/appointments', ({ request }) => {
+      const session = sessionOf(state, request);
+      return session ? HttpResponse.json(appointmentsFor(session.guest.id)) : forbidden();
+    }),
+    http.get('*/cabinmessage/get/app', ({ request }) => {
+      const session = sessionOf(state, request);
+      if (!session) return forbidden();
+      const read = state.readMessages.get(session.guest.id) ?? new Set();
+      return HttpResponse.json(
+        cabinMessagesFor(session.guest.id).map((message) =>
+          read.has(String(message.sourceMessageId)) ? { ...message, recipientMessageStatus: 'Read' } : message,
+        ),
+      );
+    }),
+    http.post('*/cabinmessage/read/app/:sourceMessageId', ({ request, params }) => {
+      const session = sessionOf(state, request);
+      if (!session) return forbidden();
+      const read = state.readMessages.get(session.guest.id) ?? new Set<string>();
+      read.add(String(params.sourceMessageId));
+      state.readMessages.set(session.guest.id, read);
+      return new HttpResponse(null, { status: 200 });
+    }),
+  ];
+}
