@@ -1,7 +1,21 @@
 import type { FeatureRoute } from '@companion/shell';
 
-/**
- * Route fragments this package owns (DESIGN.md §2): /holiday, /my_holiday, /my_account, /my_account/pin, /my_onboard_bookings, /cabinmessages.
- * Empty until the package's issue lands; apps already compose it so adding a screen needs no app change.
- */
-export const accountRoutes: readonly FeatureRoute[] = [];
+/** Routes the account package owns (DESIGN.md §2). /holiday and /my_holiday arrive with the itinerary calls. */
+export const accountRoutes: readonly FeatureRoute[] = [
+  {
+    path: '/my_account',
+    requiresLogin: true,
+    load: () => import('./my-account/MyAccountScreen').then((m) => ({ Component: m.MyAccountScreen })),
+  },
+  { path: '/my_account/pin', requiresLogin: true, load: () => import('./my-account/PinScreen').then((m) => ({ Component: m.PinScreen })) },
+  {
+    path: '/my_onboard_bookings',
+    requiresLogin: true,
+    load: () => import('./bookings/OnboardBookingsScreen').then((m) => ({ Component: m.OnboardBookingsScreen })),
+  },
+  {
+    path: '/cabinmessages',
+    requiresLogin: true,
+    load: () => import('./messages/CabinMessagesScreen').then((m) => ({ Component: m.CabinMessagesScreen })),
+  },
+];

@@ -40,3 +40,5 @@ export { KIOSK_IDLE_LOGOUT_MS, DEFAULT_MAX_IDLE_SECONDS, CLOCK_REFRESH_MS } from
 export { VideoLanguageModal } from './frame/parts/VideoLanguageModal';
 export type { VideoLanguageModalProps } from './frame/parts/VideoLanguageModal';
 export { shellMessages } from './shell-messages';
+export { useHubData } from './data/use-hub-data';
+export type { HubData } from './data/use-hub-data';

@@ -1,11 +1,13 @@
 export { createDemoHub, createDemoHandlers } from './create-demo-hub';
-export type { DemoHub } from './create-demo-hub';
+export type { DemoHub, DemoHubOptions } from './create-demo-hub';
 export { createHubState } from './hub-state';
-export type { HubState, DemoSession } from './hub-state';
+export type { HubState, HubStateOptions, DemoSession } from './hub-state';
 export { demoProfileFromHost, demoProfileFromLabel, demoProfileOf, DEMO_PROFILE_HEADER, demoDevices, demoLogins } from './demo-profile';
 export type { DemoProfile, DemoDevice, DemoLogin } from './demo-profile';
 export { deviceConfigFor, demoAppTitles, DEMO_RELOGIN_URL } from './fixtures/device-config';
 export { demoGuests, demoCredentials, todayAsDeparture, DEMO_RETINA_TOKEN } from './fixtures/guests';
 export type { DemoGuest } from './fixtures/guests';
+export { cruiseDays, DEMO_SHIP_NAME, DEMO_CRUISE_NAME } from './fixtures/cruise';
+export type { CruiseDay } from './fixtures/cruise';
 export { connectDemoDevice } from './demo-device';
 export type { DemoDeviceSession } from './demo-device';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { DeviceConfig } from '@companion/hub-client';
-import { connectDemoDevice, type DemoDeviceSession } from '@companion/hub-sim';
+import { createHubClient, loginByPms } from '@companion/hub-client';
+import { connectDemoDevice, demoGuests, type DemoDeviceSession } from '@companion/hub-sim';
 import { ShellProvider } from '@companion/shell';
 import { resolveThemeName, themeClassNames, type ThemeName } from '@companion/theme';
 import { appKindForDevice, type StoryDevice } from './story-devices';
@@ -11,12 +12,36 @@ export type StoryShellParameters = {
   patchConfig?: (config: DeviceConfig) => DeviceConfig;
   /** The address the story's router starts at. */
   route?: string;
+  /** Logs this demo guest in first, for screens that show the guest's own data. */
+  guest?: keyof typeof demoGuests;
+  /** Sends an expired session so every login-required call fails (the error state). */
+  expiredSession?: boolean;
+  /** The hub never answers after start-up (the loading state). */
+  silentHub?: boolean;
 };
 
 export type LoadedStoryShell = DemoDeviceSession & { device: StoryDevice };
 
 export async function loadStoryShell(device: StoryDevice = 'App', parameters: StoryShellParameters = {}): Promise<LoadedStoryShell> {
-  const session = await connectDemoDevice(device, parameters.patchConfig ? { patchConfig: parameters.patchConfig } : {});
+  const holder: { sessionId?: string } = {};
+  const session = await connectDemoDevice(device, {
+    getSessionId: () => holder.sessionId,
+    ...(parameters.patchConfig ? { patchConfig: parameters.patchConfig } : {}),
+  });
+  if (parameters.guest) {
+    const guest = demoGuests[parameters.guest];
+    const login = await loginByPms(session.hub, { accountNumber: guest.accountNumber, location: guest.cabin, pinNo: guest.pin });
+    if (login.ok) holder.sessionId = login.value.sessionId;
+  }
+  if (parameters.expiredSession) holder.sessionId = 'expired';
+  if (parameters.silentHub) {
+    const hub = createHubClient({
+      hubApiUrl: session.hubAddress.hubApiUrl,
+      fetch: () => new Promise<Response>(() => {}),
+      getSessionId: () => holder.sessionId,
+    });
+    return { ...session, hub, device };
+  }
   return { ...session, device };
 }
 

@@ -29,6 +29,8 @@ export const uiSettingsSchema = z.object({
   pinLoginEnabled: z.nullish(z.string()),
   showPdfsOnKiosk: z.nullish(z.boolean()),
   appLoginByName: z.nullish(z.boolean()),
+  /** Assumption: bookable-services §6 settings live in uiSettings too. */
+  groupBookingsByStatus: z.nullish(z.boolean()),
 });
 export type UiSettings = z.infer<typeof uiSettingsSchema>;
 

@@ -3,7 +3,8 @@
  * table) so the PDF viewer has real multi-page documents without shipping binaries.
  */
 export function pdfDocument(title: string, pages: number): Uint8Array {
-  const safe = title.replace(/[()\\]/g, '');
+  // Plain ASCII only, so string lengths are byte offsets in the xref table.
+  const safe = title.replace(/[()\\]/g, '').replace(/[^\x20-\x7e]/g, '?');
   const objects: string[] = [];
   const pageIds = Array.from({ length: pages }, (_, i) => 4 + i * 2);
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';

@@ -52,7 +52,7 @@ async function answer(hub: DemoHub, reload: RemoteReloadChannel, message: Incomi
     response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ deviceType, screens: heard }));
     return;
   }
-  if (message.url === '/health') {
+  if (path === '/health') {
     response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"status":"ok"}');
     return;
   }
@@ -89,6 +89,8 @@ export function startDemoHubServer(options: { port?: number; host?: string } = {
           new Promise<void>((done) => {
             reload.closeAll();
             server.close(() => done());
+            // Keep-alive connections from browsers would otherwise hold the process open.
+            server.closeIdleConnections();
           }),
       });
     });

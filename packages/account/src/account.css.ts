@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+export const page = style({ maxWidth: 880, margin: '0 auto', padding: 16 });
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
+export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '24px 0 8px' });
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+export const cell = style({ textAlign: 'left', padding: '8px 6px', borderBottom: `1px solid ${themeVars.color.border}` });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  color: themeVars.color.primary,
+  fontWeight: 600,
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+export const notice = style({ padding: 12, borderLeft: `4px solid ${themeVars.color.danger}`, background: themeVars.color.surface });
+export const success = style({ fontWeight: 700 });
+export const error = style({ color: themeVars.color.danger, fontWeight: 700 });
+export const message = style({
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+});
+export const messageSummary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  alignItems: 'center',
+  width: '100%',
+  minHeight: 44,
+  padding: '8px 12px',
+  border: 'none',
+  background: 'transparent',
+  color: themeVars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+export const messageBody = style({ padding: '0 12px 12px' });
+export const badge = style({
+  padding: '2px 8px',
+  borderRadius: 12,
+  background: themeVars.color.primary,
+  color: themeVars.color.onPrimary,
+  fontSize: '0.9rem',
+});
+export const urgentBadge = style([badge, { background: themeVars.color.danger, color: '#ffffff' }]);
+export const unreadDot = style({ fontWeight: 700 });

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { DeviceConfig } from '@companion/hub-client';
+import { OnboardBookingsScreen } from './OnboardBookingsScreen';
+
+const meta = {
+  title: 'account/OnboardBookingsScreen',
+  component: OnboardBookingsScreen,
+  parameters: { shell: { guest: 'smith' } },
+} satisfies Meta<typeof OnboardBookingsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table')).toBeInTheDocument();
+  },
+};
+export const GroupedByStatus: Story = {
+  parameters: {
+    shell: {
+      guest: 'smith',
+      patchConfig: (c: DeviceConfig): DeviceConfig => ({
+        ...c,
+        hub: { ...c.hub, uiSettings: { ...c.hub.uiSettings, groupBookingsByStatus: true } },
+      }),
+    },
+  },
+};
+export const Empty: Story = { parameters: { shell: { guest: 'jones' } } };
+export const Error: Story = { parameters: { shell: { expiredSession: true } } };
+/** Loading: the spinner shows until the hub answers. */
+export const Loading: Story = {
+  parameters: { shell: { silentHub: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};

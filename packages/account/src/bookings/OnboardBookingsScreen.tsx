@@ -1,0 +1,72 @@
+import { getAppointments, type Appointment } from '@companion/hub-client';
+import { useDateLocale, useDeviceConfig, useHubData, useMessages, useThemeSettings } from '@companion/shell';
+import { DateText, EmptyState, ErrorState, Spinner, TimeText } from '@companion/ui';
+import { accountMessages } from '../account-messages';
+import * as styles from '../account.css';
+import { groupAppointments, groupOfStatus, type BookingGroup } from './group-appointments';
+
+const statusKey = { confirmed: 'statusConfirmed', waitlist: 'statusWaitlist', cancelled: 'statusCancelled' } as const;
+
+/** /my_onboard_bookings: the guest's spa, dining and activity appointments. */
+export function OnboardBookingsScreen() {
+  const t = useMessages(accountMessages);
+  const data = useHubData(getAppointments);
+  const grouped = Boolean(useDeviceConfig().hub.uiSettings?.groupBookingsByStatus);
+  return (
+    <section className={styles.page} aria-labelledby="bookings-title">
+      <h1 id="bookings-title" className={styles.title}>
+        {t('bookingsTitle')}
+      </h1>
+      {data.status === 'loading' ? <Spinner label={t('loadingBookings')} /> : null}
+      {data.status === 'failed' ? <ErrorState title={t('bookingsFailed')} retryLabel={t('tryAgain')} onRetry={data.retry} /> : null}
+      {data.status === 'ready' && data.value.length === 0 ? <EmptyState title={t('noBookings')} /> : null}
+      {data.status === 'ready' && data.value.length > 0 && !grouped ? (
+        <BookingsTable appointments={data.value} caption={t('bookingsTitle')} />
+      ) : null}
+      {data.status === 'ready' && data.value.length > 0 && grouped
+        ? (Object.entries(groupAppointments(data.value)) as [BookingGroup, Appointment[]][])
+            .filter(([, appointments]) => appointments.length > 0)
+            .map(([group, appointments]) => (
+              <section key={group}>
+                <h2 className={styles.subtitle}>{t(statusKey[group])}</h2>
+                <BookingsTable appointments={appointments} caption={t(statusKey[group])} />
+              </section>
+            ))
+        : null}
+    </section>
+  );
+}
+
+function BookingsTable({ appointments, caption }: { appointments: Appointment[]; caption: string }) {
+  const t = useMessages(accountMessages);
+  const locale = useDateLocale();
+  const { use12HourTime } = useThemeSettings();
+  return (
+    <table className={styles.table} aria-label={caption}>
+      <thead>
+        <tr>
+          <th className={styles.cell}>{t('date')}</th>
+          <th className={styles.cell}>{t('time')}</th>
+          <th className={styles.cell}>{t('booking')}</th>
+          <th className={styles.cell}>{t('status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {appointments.map((appointment, index) => (
+          <tr key={`${appointment.date}-${appointment.excursionCode ?? index}`}>
+            <td className={styles.cell}>
+              <DateText value={appointment.date} locale={locale} />
+            </td>
+            <td className={styles.cell}>
+              <TimeText value={appointment.fromTime} use12HourTime={use12HourTime} />
+              {appointment.toTime ? ' – ' : null}
+              <TimeText value={appointment.toTime} use12HourTime={use12HourTime} />
+            </td>
+            <td className={styles.cell}>{appointment.text}</td>
+            <td className={styles.cell}>{t(statusKey[groupOfStatus(appointment.bookingStatus)])}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAccountScreen } from '../test/render-account-screen';
+import { CabinMessagesScreen } from './CabinMessagesScreen';
+
+describe('CabinMessagesScreen', () => {
+  it('lists the messages with their type', async () => {
+    await renderAccountScreen(<CabinMessagesScreen />);
+    expect(await screen.findByRole('button', { name: /Urgent.*Change of port: Naples/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Important.*Your spa appointment/ })).toBeInTheDocument();
+  });
+
+  it('marks a Sent message Read when opened and tells the hub', async () => {
+    const { demo, guest } = await renderAccountScreen(<CabinMessagesScreen />);
+    const urgent = await screen.findByRole('button', { name: /Change of port: Naples/ });
+    expect(urgent).toHaveTextContent('Unread');
+    await userEvent.click(urgent);
+    expect(urgent).toHaveAttribute('aria-expanded', 'true');
+    expect(urgent).not.toHaveTextContent('Unread');
+    expect(screen.getByText('Naples', { selector: 'strong' })).toBeInTheDocument();
+    await waitFor(() => expect(demo.state.readMessages.get(guest.id)?.has('m-101')).toBe(true));
+  });
+
+  it('says "No messages." when there are none', async () => {
+    await renderAccountScreen(<CabinMessagesScreen />, { guest: 'jones' });
+    expect(await screen.findByText('No messages.')).toBeInTheDocument();
+  });
+
+  it('shows an error when the messages cannot be loaded', async () => {
+    await renderAccountScreen(<CabinMessagesScreen />, { brokenHub: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your messages could not be loaded.');
+  });
+});

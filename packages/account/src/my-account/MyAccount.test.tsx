@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DeviceConfig } from '@companion/hub-client';
+import { renderAccountScreen } from '../test/render-account-screen';
+import { MyAccountScreen } from './MyAccountScreen';
+import { PinScreen } from './PinScreen';
+import { showPinLink } from './show-pin-link';
+
+const pinLogin =
+  (value: string) =>
+  (config: DeviceConfig): DeviceConfig => ({
+    ...config,
+    hub: { ...config.hub, uiSettings: { ...config.hub.uiSettings, pinLoginEnabled: value } },
+  });
+
+describe('showPinLink', () => {
+  it('shows the PIN link off kiosks with PIN login enabled, only', async () => {
+    const { deviceConfig } = await renderAccountScreen(<p>{'x'}</p>, { patchConfig: pinLogin('true') });
+    expect(showPinLink(deviceConfig)).toBe(true);
+    expect(showPinLink(pinLogin('false')(deviceConfig))).toBe(false);
+    expect(showPinLink({ ...deviceConfig, deviceGroup: { ...deviceConfig.deviceGroup, deviceType: 'Kiosk' } })).toBe(false);
+  });
+});
+
+describe('MyAccountScreen', () => {
+  it('links to the PIN page when PIN login is enabled', async () => {
+    await renderAccountScreen(<MyAccountScreen />, { patchConfig: pinLogin('true') });
+    expect(screen.getByRole('link', { name: 'Change or reset your PIN' })).toHaveAttribute('href', '/my_account/pin');
+  });
+
+  it('tells a guest blocked for muster to do the drill', async () => {
+    await renderAccountScreen(<MyAccountScreen />, { guest: 'berger' });
+    expect(await screen.findByText('Please complete the safety drill before booking.')).toBeInTheDocument();
+  });
+});
+
+describe('PinScreen', () => {
+  it('asks for two 4-digit PINs', async () => {
+    await renderAccountScreen(<PinScreen />);
+    await userEvent.type(screen.getByLabelText('Current PIN'), '12');
+    await userEvent.type(screen.getByLabelText('New PIN'), '5678');
+    await userEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please make sure that both PINs are 4 digits');
+  });
+
+  it('changes the PIN', async () => {
+    const { guest } = await renderAccountScreen(<PinScreen />);
+    await userEvent.type(screen.getByLabelText('Current PIN'), guest.pin);
+    await userEvent.type(screen.getByLabelText('New PIN'), '5678');
+    await userEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your PIN has been changed.');
+  });
+
+  it('says there has been an error when the hub refuses', async () => {
+    await renderAccountScreen(<PinScreen />);
+    await userEvent.type(screen.getByLabelText('Current PIN'), '9999');
+    await userEvent.type(screen.getByLabelText('New PIN'), '5678');
+    await userEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There has been an error.');
+  });
+
+  it('resets the PIN', async () => {
+    await renderAccountScreen(<PinScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset PIN' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('A new PIN is on its way to your cabin.');
+  });
+});

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { getAccountStatus } from '@companion/hub-client';
+import { useSession } from '@companion/session';
+import { useDeviceConfig, useHubData, useMessages } from '@companion/shell';
+import { Spinner } from '@companion/ui';
+import { accountMessages } from '../account-messages';
+import * as styles from '../account.css';
+import { showPinLink } from './show-pin-link';
+
+/** /my_account: who is logged in, the account status, and the guest's own pages. */
+export function MyAccountScreen() {
+  const t = useMessages(accountMessages);
+  const session = useSession();
+  const config = useDeviceConfig();
+  const status = useHubData(getAccountStatus);
+  const name = session.pmsName ?? session.sessionName;
+  return (
+    <section className={styles.page} aria-labelledby="account-title">
+      <h1 id="account-title" className={styles.title}>
+        {t('myAccount')}
+      </h1>
+      {name ? <p>{t('signedInAs', { name })}</p> : null}
+      {session.bookingReference ? <p>{t('bookingReference', { reference: session.bookingReference })}</p> : null}
+      {status.status === 'loading' ? <Spinner label={t('myAccount')} /> : null}
+      {status.status === 'ready' && status.value.isBlocked ? <p className={styles.notice}>{t('blocked')}</p> : null}
+      {status.status === 'ready' && status.value.isBlockedForMuster ? <p className={styles.notice}>{t('blockedForMuster')}</p> : null}
+      <ul className={styles.list}>
+        <li>
+          <Link className={styles.link} to="/my_onboard_bookings">
+            {t('onboardBookingsLink')}
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.link} to="/cabinmessages">
+            {t('cabinMessagesLink')}
+          </Link>
+        </li>
+        {showPinLink(config) ? (
+          <li>
+            <Link className={styles.link} to="/my_account/pin">
+              {t('changePinLink')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { loginByPms, type DeviceConfig, type DeviceType } from '@companion/hub-client';
+import { connectDemoDevice, demoGuests } from '@companion/hub-sim';
+import { ShellProvider } from '@companion/shell';
+
+export type RenderAccountOptions = {
+  guest?: keyof typeof demoGuests;
+  device?: DeviceType;
+  patchConfig?: (config: DeviceConfig) => DeviceConfig;
+  /** Answers every hub call with this instead of the demo hub (for the error state). */
+  brokenHub?: boolean;
+};
+
+/** An account screen for a demo guest logged in on a fresh demo hub. */
+export async function renderAccountScreen(screen: ReactElement, options: RenderAccountOptions = {}) {
+  const holder: { sessionId?: string } = {};
+  const session = await connectDemoDevice(options.device ?? 'App', {
+    getSessionId: () => holder.sessionId,
+    ...(options.patchConfig ? { patchConfig: options.patchConfig } : {}),
+  });
+  const guest = demoGuests[options.guest ?? 'smith'];
+  const login = await loginByPms(session.hub, { accountNumber: guest.accountNumber, location: guest.cabin, pinNo: guest.pin });
+  if (!login.ok) throw new Error('demo login failed');
+  holder.sessionId = login.value.sessionId;
+  if (options.brokenHub) holder.sessionId = 'expired';
+  const services = {
+    appKind: 'guest' as const,
+    hub: session.hub,
+    hubAddress: session.hubAddress,
+    deviceConfig: session.deviceConfig,
+    themeName: 'classic' as const,
+  };
+  const view = render(
+    <ShellProvider services={services}>
+      <MemoryRouter>{screen}</MemoryRouter>
+    </ShellProvider>,
+  );
+  return { ...view, ...session, guest };
+}
