@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { demoCredentials } from '@companion/hub-sim';
+import { expectNoAxeViolations } from './accessibility';
+
+const resco = 'http://app-resco.localhost:5173';
+
+test('a login-required page sends the guest to log in, then back to it', async ({ page }) => {
+  await page.goto(`${resco}/my_onboard_bookings`);
+  await expect(page).toHaveURL(`${resco}/login`);
+  await page.getByLabel('Account number').fill(demoCredentials.resco.accountNumber);
+  await page.getByLabel('Cabin number').fill(demoCredentials.resco.cabin);
+  await page.getByLabel('PIN', { exact: true }).fill(demoCredentials.resco.pin);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${resco}/my_onboard_bookings`);
+  await expect(page.getByRole('table', { name: 'My onboard bookings' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The session is saved at most every 2 s; the next pages are opened by address (a reload).
+  await page.waitForTimeout(2_200);
+  await page.goto(`${resco}/cabinmessages`);
+  const urgent = page.getByRole('button', { name: /Change of port: Naples/ });
+  await urgent.click();
+  await expect(urgent).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${resco}/my_account`);
+  await page.getByRole('link', { name: 'Change or reset your PIN' }).click();
+  await expect(page).toHaveURL(`${resco}/my_account/pin`);
+  await page.getByLabel('Current PIN').fill('12');
+  await page.getByRole('button', { name: 'Change PIN' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please make sure that both PINs are 4 digits');
+  await expectNoAxeViolations(page);
+});
