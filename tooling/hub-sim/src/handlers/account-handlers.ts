@@ -11,14 +11,14 @@ export function accountHandlers(state: HubState) {
     }),
     http.get('*/pms/accounts/appointments', ({ request }) => {
       const session = sessionOf(state, request);
-      return session ? HttpResponse.json(appointmentsFor(session.guest.id)) : forbidden();
+      return session ? HttpResponse.json(appointmentsFor(session.guest.id, state.now())) : forbidden();
     }),
     http.get('*/cabinmessage/get/app', ({ request }) => {
       const session = sessionOf(state, request);
       if (!session) return forbidden();
       const read = state.readMessages.get(session.guest.id) ?? new Set();
       return HttpResponse.json(
-        cabinMessagesFor(session.guest.id).map((message) =>
+        cabinMessagesFor(session.guest.id, state.now()).map((message) =>
           read.has(String(message.sourceMessageId)) ? { ...message, recipientMessageStatus: 'Read' } : message,
         ),
       );
