@@ -1,7 +1,11 @@
 import type { FeatureRoute } from '@companion/shell';
 
-/** Routes the account package owns (DESIGN.md §2). /holiday and /my_holiday arrive with the itinerary calls. */
+/** Routes the account package owns (DESIGN.md §2). */
+const holiday = () => import('./holiday/HolidayScreen').then((m) => ({ Component: m.HolidayScreen }));
+
 export const accountRoutes: readonly FeatureRoute[] = [
+  { path: '/holiday', requiresLogin: true, load: holiday },
+  { path: '/my_holiday', requiresLogin: true, load: holiday },
   {
     path: '/my_account',
     requiresLogin: true,

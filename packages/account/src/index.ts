@@ -1,3 +1,6 @@
+// The holiday store registers its login loader and logout clear when the app loads the package.
+import './holiday/holiday-store';
+
 export { accountRoutes } from './account-routes';
 export { accountMessages } from './account-messages';
 export { showPinLink } from './my-account/show-pin-link';

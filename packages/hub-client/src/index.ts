@@ -99,3 +99,6 @@ export {
 } from './schemas/account';
 export type { AccountStatus, Appointment, AppointmentStatus, CabinMessage } from './schemas/account';
 export { getAccountStatus, getAppointments, getCabinMessages, markCabinMessageRead } from './calls/account';
+export { passengerItinerarySchema } from './schemas/holiday';
+export type { PassengerItinerary } from './schemas/holiday';
+export { getPassengerItinerary } from './calls/holiday';

@@ -12,3 +12,5 @@ export { sessionMessages } from './session-messages';
 export { LoginGuard } from './guard/LoginGuard';
 export { needsLogin } from './guard/needs-login';
 export { SessionBar } from './session-bar/SessionBar';
+export { registerLoginLoader } from './login-loaders';
+export type { LoginLoader } from './login-loaders';

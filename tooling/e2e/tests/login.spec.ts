@@ -28,6 +28,9 @@ test.describe('passenger login', () => {
     await page.getByLabel('Surname of the lead passenger').fill(demoCredentials.passenger.lastName);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(`${guest}/my_holiday`);
+    await expect(page.getByRole('heading', { name: 'My holiday' })).toBeVisible();
+    await expect(page.getByText('Emily Smith (lead passenger)')).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(page.getByText(`Booking ${demoCredentials.passenger.bookingReference}`)).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(`${guest}/`);

@@ -250,6 +250,7 @@ describe('account', () => {
   it('serves account status, appointments in every status and cabin messages', async () => {
     const hub = await loggedIn();
     expectOk(await hubClient.getAccountStatus(hub));
+    expect(expectOk(await hubClient.getPassengerItinerary(hub)).passengers?.length).toBeGreaterThan(0);
     const statuses = new Set(expectOk(await hubClient.getAppointments(hub)).map((appointment) => appointment.bookingStatus));
     expect([...statuses].sort()).toEqual(['C', 'R', 'W', 'X']);
     expect(

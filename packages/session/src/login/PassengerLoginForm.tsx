@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { loginByPassenger } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
 import { Button, scrollToFirstInvalidField, TextField } from '@companion/ui';
-import { completeLogin } from '../complete-login';
+import { clearAuthentication } from '../clear-authentication';
+import { completeLogin, confirmPinChanged } from '../complete-login';
+import { runLoginLoaders } from '../login-loaders';
 import { sessionMessages } from '../session-messages';
 import { passengerRequest, todayIso, validatePassenger, type PassengerErrors, type PassengerFields } from './login-requests';
 import * as styles from './login.css';
@@ -34,7 +36,14 @@ export function PassengerLoginForm({ login }: Props) {
     void login.submit(async () => {
       const result = await loginByPassenger(hub, passengerRequest(fields));
       if (!result.ok) return { status: 'failed', message: `${t('loginFailed')}.` };
-      return completeLogin(result.value, 'Passenger').pinChangeRequired ? { status: 'pin-change' } : { status: 'authenticated' };
+      if (completeLogin(result.value, 'Passenger', { holdUntilLoaded: true }).pinChangeRequired) return { status: 'pin-change' };
+      // The holiday, cart and bookings load before the guest goes on; if they cannot, the login is undone.
+      if (!(await runLoginLoaders(hub))) {
+        clearAuthentication();
+        return { status: 'failed', message: `${t('loginFailed')}.` };
+      }
+      confirmPinChanged();
+      return { status: 'authenticated' };
     });
   }
 

@@ -1,10 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { accountStatusFor, appointmentsFor, cabinMessagesFor } from '../fixtures/account';
+import { passengerItineraryFor } from '../fixtures/holiday';
 import { sessionOf, type HubState } from '../hub-state';
 import { forbidden } from './answers';
 
 export function accountHandlers(state: HubState) {
   return [
+    http.get('*/passengers/itinerary', ({ request }) => {
+      const session = sessionOf(state, request);
+      return session ? HttpResponse.json(passengerItineraryFor(session.guest.id, state.now())) : forbidden();
+    }),
     http.get('*/pms/account/status', ({ request }) => {
       const session = sessionOf(state, request);
       return session ? HttpResponse.json(accountStatusFor(session.guest.id)) : forbidden();

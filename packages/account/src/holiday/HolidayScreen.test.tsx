@@ -1,0 +1,37 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearGuestData } from '@companion/session';
+import { renderAccountScreen } from '../test/render-account-screen';
+import { holidayStore } from './holiday-store';
+import { HolidayScreen } from './HolidayScreen';
+
+beforeEach(() => holidayStore.setState({ itinerary: undefined }));
+// Unmount first and let a load still under way land, so it cannot refill the store for the next test.
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  holidayStore.setState({ itinerary: undefined });
+});
+
+describe('HolidayScreen', () => {
+  it('loads and shows the cruise, hotel, flights and travelling party', async () => {
+    await renderAccountScreen(<HolidayScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your holiday');
+    expect(await screen.findByText('Mediterranean Highlights')).toBeInTheDocument();
+    expect(screen.getByText('Hotel Arts Barcelona')).toBeInTheDocument();
+    expect(screen.getByText('BA478')).toBeInTheDocument();
+    expect(screen.getByText('Emily Smith (lead passenger)')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the holiday cannot be loaded', async () => {
+    await renderAccountScreen(<HolidayScreen />, { brokenHub: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your holiday could not be loaded.');
+  });
+
+  it('is wiped by logout', async () => {
+    await renderAccountScreen(<HolidayScreen />);
+    await screen.findByText('Mediterranean Highlights');
+    clearGuestData();
+    expect(holidayStore.getState().itinerary).toBeUndefined();
+  });
+});
