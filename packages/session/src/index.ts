@@ -14,3 +14,4 @@ export { needsLogin } from './guard/needs-login';
 export { SessionBar } from './session-bar/SessionBar';
 export { registerLoginLoader } from './login-loaders';
 export type { LoginLoader } from './login-loaders';
+export { completeLogin } from './complete-login';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIsAuthenticated } from '@companion/session';
 import { useDateLocale, useHub, useMessages } from '@companion/shell';
 import { DateText, ErrorState, Spinner } from '@companion/ui';
 import { accountMessages } from '../account-messages';
@@ -13,9 +14,11 @@ export function HolidayScreen() {
   const itinerary = holidayStore((state) => state.itinerary);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const isAuthenticated = useIsAuthenticated();
   useEffect(() => {
     // Loaded at login; after a reload the store is empty and the screen fetches it itself.
-    if (itinerary) return;
+    // Never after logout: the wiped store must not send a guest-less request (a 403).
+    if (itinerary || !isAuthenticated) return;
     let current = true;
     void loadHoliday(hub).then((ok) => {
       if (current) setFailed(!ok);
@@ -23,7 +26,7 @@ export function HolidayScreen() {
     return () => {
       current = false;
     };
-  }, [hub, itinerary, attempt]);
+  }, [hub, itinerary, attempt, isAuthenticated]);
 
   const heading = (
     <h1 id="holiday-title" className={styles.title}>

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { loginByPms, type DeviceConfig, type DeviceType } from '@companion/hub-client';
 import { connectDemoDevice, demoGuests } from '@companion/hub-sim';
+import { clearAuthentication, completeLogin } from '@companion/session';
 import { ShellProvider } from '@companion/shell';
 
 export type RenderAccountOptions = {
@@ -24,6 +25,8 @@ export async function renderAccountScreen(screen: ReactElement, options: RenderA
   const login = await loginByPms(session.hub, { accountNumber: guest.accountNumber, location: guest.cabin, pinNo: guest.pin });
   if (!login.ok) throw new Error('demo login failed');
   holder.sessionId = login.value.sessionId;
+  clearAuthentication();
+  completeLogin(login.value, 'RemotePms');
   if (options.brokenHub) holder.sessionId = 'expired';
   const services = {
     appKind: 'guest' as const,

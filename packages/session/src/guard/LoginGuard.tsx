@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
+import { Navigate, useLocation, useMatches, useNavigation } from 'react-router';
 import { useDeviceConfig, type RouteHandle } from '@companion/shell';
 import { authenticationStore } from '../authentication-store';
 import { useIsAuthenticated } from '../use-is-authenticated';
@@ -16,6 +16,7 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   const forbidden = authenticationStore((state) => state.forbidden);
   const loginRequiredSetting = Boolean(useDeviceConfig().hub.uiSettings?.loginRequired);
   const onLogin = location.pathname === '/login';
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
     if (forbidden && onLogin) authenticationStore.setState({ forbidden: false });
   }, [forbidden, onLogin]);
@@ -24,6 +25,9 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   // A stable state object: <Navigate> navigates again whenever its props change identity.
   const state = useMemo(() => ({ from }), [from]);
   if ((forbidden && !onLogin) || (!isAuthenticated && needsLogin(handles, loginRequiredSetting))) {
+    // Logging out on a guarded page also sends the guest home: let that navigation finish
+    // (showing nothing of the page meanwhile) instead of racing it to /login.
+    if (navigating) return null;
     return <Navigate to="/login" state={state} replace />;
   }
   return <>{children}</>;

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useMessages } from '@companion/shell';
 import { logout } from '../logout';
 import { sessionMessages } from '../session-messages';
@@ -10,6 +11,14 @@ export function SessionBar() {
   const t = useMessages(sessionMessages);
   const navigate = useNavigate();
   const session = useSession();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  // Home first, then wipe: logging out on a guarded page must not bounce the guest to /login.
+  useEffect(() => {
+    if (!leaving.current || pathname !== '/') return;
+    leaving.current = false;
+    logout();
+  }, [pathname]);
   if (!session.isAuthenticated) return null;
   const label =
     session.sessionType === 'RemotePms'
@@ -25,7 +34,11 @@ export function SessionBar() {
           type="button"
           className={styles.logout}
           onClick={() => {
-            logout();
+            if (pathname === '/') {
+              logout();
+              return;
+            }
+            leaving.current = true;
             void navigate('/', { replace: true });
           }}
         >
