@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import type { DeviceConfig } from '@companion/hub-client';
 import { createHubClient, loginByPms } from '@companion/hub-client';
 import { connectDemoDevice, demoGuests, type DemoDeviceSession } from '@companion/hub-sim';
+import { clearAuthentication, completeLogin } from '@companion/session';
 import { ShellProvider } from '@companion/shell';
 import { resolveThemeName, themeClassNames, type ThemeName } from '@companion/theme';
 import { appKindForDevice, type StoryDevice } from './story-devices';
@@ -28,10 +29,15 @@ export async function loadStoryShell(device: StoryDevice = 'App', parameters: St
     getSessionId: () => holder.sessionId,
     ...(parameters.patchConfig ? { patchConfig: parameters.patchConfig } : {}),
   });
+  // Each story starts signed out unless it names a guest, who is then logged in for real.
+  clearAuthentication();
   if (parameters.guest) {
     const guest = demoGuests[parameters.guest];
     const login = await loginByPms(session.hub, { accountNumber: guest.accountNumber, location: guest.cabin, pinNo: guest.pin });
-    if (login.ok) holder.sessionId = login.value.sessionId;
+    if (login.ok) {
+      holder.sessionId = login.value.sessionId;
+      completeLogin(login.value, 'RemotePms');
+    }
   }
   if (parameters.expiredSession) holder.sessionId = 'expired';
   if (parameters.silentHub) {
