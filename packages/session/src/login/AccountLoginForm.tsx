@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { loginByPms } from '@companion/hub-client';
 import { useDeviceConfig, useHub, useMessages } from '@companion/shell';
-import { Button, TextField } from '@companion/ui';
+import { TextField } from '@companion/ui';
 import { completeLogin } from '../complete-login';
 import { sessionMessages } from '../session-messages';
-import * as styles from './login.css';
+import { LoginFormEnd } from './LoginFormEnd';
 import type { useLoginAttempt } from './use-login-attempt';
 
 /** Resco on a personal device: account number, cabin number, PIN (required only with PIN login). */
@@ -56,14 +56,7 @@ export function AccountLoginForm({ login }: { login: ReturnType<typeof useLoginA
         onChange={(e) => setPin(e.target.value)}
         invalid={incomplete && pinRequired && !pin.trim()}
       />
-      {message ? (
-        <p role="alert" className={styles.formError}>
-          {message}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={login.attempt.status === 'submitting'}>
-        {login.attempt.status === 'submitting' ? t('submitting') : t('submit')}
-      </Button>
+      <LoginFormEnd message={message} submitting={login.attempt.status === 'submitting'} />
     </form>
   );
 }

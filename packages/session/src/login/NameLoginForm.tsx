@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { loginByPms } from '@companion/hub-client';
 import { useDateLocale, useHub, useMessages } from '@companion/shell';
-import { Button, TextField } from '@companion/ui';
+import { TextField } from '@companion/ui';
 import { completeLogin } from '../complete-login';
 import { sessionMessages } from '../session-messages';
 import { dateOfBirthForHub, formatDateOfBirthInput } from './login-requests';
-import * as styles from './login.css';
+import { LoginFormEnd } from './LoginFormEnd';
 import type { useLoginAttempt } from './use-login-attempt';
 
 /** HotelFriend or appLoginByName: first name, last name and date of birth (platform.md §5). */
@@ -57,14 +57,7 @@ export function NameLoginForm({ login }: { login: ReturnType<typeof useLoginAtte
         onChange={(e) => setDateOfBirth(formatDateOfBirthInput(e.target.value))}
         invalid={incomplete && !dateOfBirthForHub(dateOfBirth, monthFirst)}
       />
-      {message ? (
-        <p role="alert" className={styles.formError}>
-          {message}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={login.attempt.status === 'submitting'}>
-        {login.attempt.status === 'submitting' ? t('submitting') : t('submit')}
-      </Button>
+      <LoginFormEnd message={message} submitting={login.attempt.status === 'submitting'} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { loginByPassenger } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
-import { Button, scrollToFirstInvalidField, TextField } from '@companion/ui';
+import { scrollToFirstInvalidField, TextField } from '@companion/ui';
 import { clearAuthentication } from '../clear-authentication';
 import { completeLogin, confirmPinChanged } from '../complete-login';
 import { runLoginLoaders } from '../login-loaders';
 import { sessionMessages } from '../session-messages';
 import { passengerRequest, todayIso, validatePassenger, type PassengerErrors, type PassengerFields } from './login-requests';
-import * as styles from './login.css';
+import { LoginFormEnd } from './LoginFormEnd';
 import type { useLoginAttempt } from './use-login-attempt';
 
 type Props = { login: ReturnType<typeof useLoginAttempt> };
@@ -75,14 +75,10 @@ export function PassengerLoginForm({ login }: Props) {
         error={fieldError('lastName')}
         invalid={failed}
       />
-      {failed ? (
-        <p role="alert" className={styles.formError}>
-          {login.attempt.status === 'failed' ? login.attempt.message : null}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={login.attempt.status === 'submitting'}>
-        {login.attempt.status === 'submitting' ? t('submitting') : t('submit')}
-      </Button>
+      <LoginFormEnd
+        message={login.attempt.status === 'failed' ? login.attempt.message : undefined}
+        submitting={login.attempt.status === 'submitting'}
+      />
     </form>
   );
 }
