@@ -15,3 +15,4 @@ export { SessionBar } from './session-bar/SessionBar';
 export { registerLoginLoader } from './login-loaders';
 export type { LoginLoader } from './login-loaders';
 export { completeLogin } from './complete-login';
+export { useAccountStatus } from './use-account-status';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { getAccountStatus } from '@companion/hub-client';
-import { useSession } from '@companion/session';
-import { useDeviceConfig, useHubData, useMessages } from '@companion/shell';
+import { useAccountStatus, useSession } from '@companion/session';
+import { useDeviceConfig, useMessages } from '@companion/shell';
 import { Spinner } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
@@ -12,7 +11,7 @@ export function MyAccountScreen() {
   const t = useMessages(accountMessages);
   const session = useSession();
   const config = useDeviceConfig();
-  const status = useHubData(getAccountStatus);
+  const status = useAccountStatus();
   const name = session.pmsName ?? session.sessionName;
   return (
     <section className={styles.page} aria-labelledby="account-title">
