@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { resultsFile } from './results-file';
+import { resultsFile } from './results-file.mjs';
 
 /**
  * End to end against the built apps and the demo hub, in Debian's chromium (no browser download
