@@ -7,14 +7,6 @@ export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const cell = style({ textAlign: 'left', padding: '8px 6px', borderBottom: `1px solid ${themeVars.color.border}` });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  color: themeVars.color.primary,
-  fontWeight: 600,
-  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
-});
 export const notice = style({ padding: 12, borderLeft: `4px solid ${themeVars.color.danger}`, background: themeVars.color.surface });
 export const success = style({ fontWeight: 700 });
 export const error = style({ color: themeVars.color.danger, fontWeight: 700 });

@@ -30,3 +30,4 @@ export { TimeText } from './formatting/TimeText';
 export { DateText } from './formatting/DateText';
 export { SafeHtml } from './safe-html/SafeHtml';
 export { sanitizeHubHtml } from './safe-html/sanitize-hub-html';
+export { textLink } from './text-link/text-link.css';

@@ -1,7 +1,7 @@
 import type { DeviceType } from '@companion/hub-client';
 
 /**
- * One running demo hub answers as any device: the first label of the host it is called on
+ * One running demo hub can stand in for every device: the first label of the host it is called on
  * says which (`kiosk-resco.localhost:8080` → a kiosk whose hotel system is Resco).
  */
 export const demoDevices = { app: 'App', kiosk: 'Kiosk', signage: 'DigitalSignage' } as const satisfies Record<string, DeviceType>;

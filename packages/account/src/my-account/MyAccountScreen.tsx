@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useAccountStatus, useSession } from '@companion/session';
 import { useDeviceConfig, useMessages } from '@companion/shell';
-import { Spinner } from '@companion/ui';
+import { Spinner, textLink } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
 import { showPinLink } from './show-pin-link';
@@ -25,18 +25,18 @@ export function MyAccountScreen() {
       {status.status === 'ready' && status.value.isBlockedForMuster ? <p className={styles.notice}>{t('blockedForMuster')}</p> : null}
       <ul className={styles.list}>
         <li>
-          <Link className={styles.link} to="/my_onboard_bookings">
+          <Link className={textLink} to="/my_onboard_bookings">
             {t('onboardBookingsLink')}
           </Link>
         </li>
         <li>
-          <Link className={styles.link} to="/cabinmessages">
+          <Link className={textLink} to="/cabinmessages">
             {t('cabinMessagesLink')}
           </Link>
         </li>
         {showPinLink(config) ? (
           <li>
-            <Link className={styles.link} to="/my_account/pin">
+            <Link className={textLink} to="/my_account/pin">
               {t('changePinLink')}
             </Link>
           </li>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { changePin, resetPin } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
-import { Button, TextField } from '@companion/ui';
+import { Button, TextField, textLink } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
 
@@ -72,7 +72,7 @@ export function PinScreen() {
         {t('resetPin')}
       </Button>
       <p>
-        <Link className={styles.link} to="/">
+        <Link className={textLink} to="/">
           {t('backToDashboard')}
         </Link>
       </p>

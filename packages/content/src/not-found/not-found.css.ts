@@ -3,11 +3,3 @@ import { themeVars } from '@companion/theme';
 
 export const page = style({ padding: 24, display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'flex-start' });
 export const message = style({ margin: 0, fontSize: '1.5rem', fontFamily: themeVars.font.heading });
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  color: themeVars.color.primary,
-  fontWeight: 600,
-  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
-});

@@ -12,6 +12,7 @@ import { RetinaLoginNotice } from './RetinaLoginNotice';
 import { useLoginOrigin } from './use-login-origin';
 import { useLoginAttempt } from './use-login-attempt';
 import * as styles from './login.css';
+import { textLink } from '@companion/ui';
 
 type LoginForm = 'passenger' | 'account' | 'card' | 'name' | 'retina';
 
@@ -53,7 +54,7 @@ export function LoginScreen() {
       {login.attempt.status === 'pin-change' ? <PinChangeModal onBack={login.reset} /> : null}
       <LoginExtraContent hashtag={kiosk ? 'loginFormKiosk' : 'loginFormExtra'} />
       {kiosk ? (
-        <Link to="/" className={styles.link}>
+        <Link to="/" className={textLink}>
           {t('returnHome')}
         </Link>
       ) : null}

@@ -1,6 +1,6 @@
 import { useDeviceConfig, useMessages } from '@companion/shell';
 import { sessionMessages } from '../session-messages';
-import * as styles from './login.css';
+import { textLink } from '@companion/ui';
 
 /** Retina guests log in through their room's portal; without its address: configuration_missing. */
 export function RetinaLoginNotice() {
@@ -10,7 +10,7 @@ export function RetinaLoginNotice() {
   return (
     <div>
       <p>{t('retinaMessage')}</p>
-      <a className={styles.link} href={reloginUrl}>
+      <a className={textLink} href={reloginUrl}>
         {t('retinaLink')}
       </a>
     </div>

@@ -6,12 +6,4 @@ export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6r
 export const intro = style({ color: themeVars.color.mutedText, marginTop: 0 });
 export const formError = style({ color: themeVars.color.danger, fontWeight: 700 });
 export const extra = style({ marginTop: 24, paddingTop: 16, borderTop: `1px solid ${themeVars.color.border}` });
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  color: themeVars.color.primary,
-  fontWeight: 600,
-  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
-});
 export const scanInput = style({ fontSize: '1.4rem' });

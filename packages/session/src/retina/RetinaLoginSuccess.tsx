@@ -4,6 +4,7 @@ import { useMessages } from '@companion/shell';
 import { sessionMessages } from '../session-messages';
 import { useSession } from '../use-session';
 import * as styles from '../login/login.css';
+import { textLink } from '@companion/ui';
 
 export const LOGIN_SUCCESS_COUNTDOWN_SECONDS = 5;
 
@@ -25,7 +26,7 @@ export function RetinaLoginSuccess() {
     <section className={styles.page}>
       <h1>{t('welcome', { name: session.pmsName ?? session.sessionName ?? '' })}</h1>
       <p>{t('redirectCountdown', { seconds })}</p>
-      <Link to="/" replace className={styles.link}>
+      <Link to="/" replace className={textLink}>
         {t('clickHere')}
       </Link>
     </section>
