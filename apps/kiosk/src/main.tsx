@@ -1,5 +1,6 @@
-import { handleForbidden, LoginGuard, persistAuthentication, readSessionId, SessionBar } from '@companion/session';
+import { handleForbidden, LoginGuard, readSessionId, SessionBar } from '@companion/session';
 import { bootApp } from '@companion/shell';
+import { persistGuestState } from './persist-guest-state';
 import { KioskRules } from './KioskRules';
 import { kioskRoutes } from './routes';
 
@@ -12,6 +13,6 @@ void bootApp({
   rootElement,
   getSessionId: readSessionId,
   onForbidden: handleForbidden,
-  persistSlices: persistAuthentication,
+  persistSlices: persistGuestState,
   slots: { deviceRules: KioskRules, subHeader: SessionBar, routeGuard: LoginGuard },
 });

@@ -6,3 +6,4 @@ export { accountMessages } from './account-messages';
 export { showPinLink } from './my-account/show-pin-link';
 export { groupAppointments, groupOfStatus } from './bookings/group-appointments';
 export type { BookingGroup } from './bookings/group-appointments';
+export { persistHoliday } from './holiday/persist-holiday';

@@ -1,1 +1,4 @@
+import './cart/cart-store';
+
 export { basketRoutes } from './basket-routes';
+export { persistCart } from './cart/persist-cart';

@@ -102,3 +102,17 @@ export { getAccountStatus, getAppointments, getCabinMessages, markCabinMessageRe
 export { passengerItinerarySchema } from './schemas/holiday';
 export type { PassengerItinerary } from './schemas/holiday';
 export { getPassengerItinerary } from './calls/holiday';
+export {
+  cartSchema,
+  cartElementSchema,
+  cartExcursionSchema,
+  cartExcursionTypeSchema,
+  cartPassengerSchema,
+  bookingsSchema,
+  orderConfirmationSchema,
+} from './schemas/basket';
+export type { Cart, CartElement, CartExcursion, CartExcursionType, CartPassenger, Booking, OrderConfirmation } from './schemas/basket';
+export { getCart, getBookings, updateCart, placeCartOrder } from './calls/basket';
+export type { CartChange, CartOrder, PaymentReference } from './calls/basket';
+export { logoutOfVideoService } from './calls/video-service';
+export type { VideoServiceAccess } from './calls/video-service';

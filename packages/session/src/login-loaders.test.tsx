@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCredentials } from '@companion/hub-sim';
 import { authenticationStore, signedOut } from './authentication-store';
 import { LoginScreen } from './login/LoginScreen';
 import { registerLoginLoader } from './login-loaders';
 import { renderSessionApp, screenRoute } from './test/render-session-screen';
+import { registerGuestDataClear } from './guest-data-registry';
 
 afterEach(() => authenticationStore.setState(signedOut));
 
@@ -36,5 +37,49 @@ describe('after a passenger login', () => {
     expect(await screen.findByText('Login failed, please check your data and try again.')).toBeInTheDocument();
     await waitFor(() => expect(authenticationStore.getState()).toMatchObject({ isAuthenticated: false, sessionId: undefined }));
     unregister();
+  });
+});
+
+describe('a passenger session restored at start', () => {
+  it('refreshes what registered refreshOnLoad (cart, bookings), and nothing else', async () => {
+    const refreshed: string[] = [];
+    const unregisterCart = registerLoginLoader(async () => (refreshed.push('cart'), true), { refreshOnLoad: true });
+    const unregisterHoliday = registerLoginLoader(async () => (refreshed.push('holiday'), true));
+    await renderSessionApp({
+      route: '/my_holiday',
+      routes,
+      restoredSession: { sessionId: 'restored', isAuthenticated: true, sessionType: 'Passenger', bookingReference: 'AUR123456' },
+    });
+    await waitFor(() => expect(refreshed).toEqual(['cart']));
+    unregisterCart();
+    unregisterHoliday();
+  });
+
+  it('does not refresh a RemotePms session or a signed-out visitor', async () => {
+    const refresh = vi.fn(async () => true);
+    const unregister = registerLoginLoader(refresh, { refreshOnLoad: true });
+    await renderSessionApp({
+      route: '/somewhere',
+      routes,
+      restoredSession: { sessionId: 'pms', isAuthenticated: true, sessionType: 'RemotePms' },
+    });
+    await renderSessionApp({ route: '/somewhere', routes });
+    await screen.findAllByText('other page');
+    expect(refresh).not.toHaveBeenCalled();
+    unregister();
+  });
+});
+
+describe('a passenger login that cannot load', () => {
+  it('also wipes whatever other stores already held (video authentication, a loaded cart)', async () => {
+    let videoToken: string | undefined = 'stale-token';
+    const unregisterClear = registerGuestDataClear(() => (videoToken = undefined));
+    const unregister = registerLoginLoader(async () => false);
+    await renderSessionApp({ route: '/login', routes });
+    await logInPassenger();
+    await screen.findByText('Login failed, please check your data and try again.');
+    expect(videoToken).toBeUndefined();
+    unregister();
+    unregisterClear();
   });
 });

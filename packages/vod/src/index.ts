@@ -1,1 +1,11 @@
+import './video-authentication/video-authentication-store';
+
 export { vodRoutes } from './vod-routes';
+export {
+  videoAuthenticationStore,
+  rememberVideoLogin,
+  clearVideoAuthentication,
+  currentVideoAccess,
+  VIDEO_TOKEN_LIFETIME_MS,
+} from './video-authentication/video-authentication-store';
+export type { VideoAuthenticationState } from './video-authentication/video-authentication-store';

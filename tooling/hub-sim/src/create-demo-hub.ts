@@ -1,5 +1,6 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { accountHandlers } from './handlers/account-handlers';
+import { basketHandlers } from './handlers/basket-handlers';
 import { authenticationHandlers } from './handlers/authentication-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { deviceHandlers } from './handlers/device-handlers';
@@ -25,7 +26,13 @@ export type DemoHubOptions = {
 
 /** Every area's handlers; a new area adds its `...Handlers(state)` here. */
 export function createDemoHandlers(state: HubState): RequestHandler[] {
-  return [...deviceHandlers(state), ...authenticationHandlers(state), ...accountHandlers(state), ...contentHandlers(state)];
+  return [
+    ...deviceHandlers(state),
+    ...authenticationHandlers(state),
+    ...accountHandlers(state),
+    ...contentHandlers(state),
+    ...basketHandlers(state),
+  ];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { CartElement } from '@companion/hub-client';
 import type { DemoGuest } from './fixtures/guests';
 import { demoGuests } from './fixtures/guests';
 
@@ -24,6 +25,12 @@ export type HubState = {
   pageViews: string[];
   /** Cabin messages each guest has opened (by sourceMessageId). */
   readMessages: Map<string, Set<string>>;
+  /** Each guest's basket: one element per guest per excursion. */
+  carts: Map<string, CartElement[]>;
+  /** What each guest has booked (cart orders and direct excursion bookings), newest last. */
+  bookings: Map<string, CartElement[]>;
+  /** Cart orders placed, by group reference: what each order booked. */
+  orders: Map<string, { guestId: string; elements: CartElement[]; paymentReference: string }>;
   /** A new session id: unguessable enough for a demo, unique within the state. */
   nextId: () => string;
 };
@@ -43,6 +50,9 @@ export function createHubState(options: HubStateOptions = {}): HubState {
     pinChangeRequired: new Set(guests.filter((guest) => guest.pinChangeRequired).map((guest) => guest.id)),
     pageViews: [],
     readMessages: new Map(),
+    carts: new Map(),
+    bookings: new Map(),
+    orders: new Map(),
     nextId: () => {
       counter += 1;
       return `demo-${counter.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -54,4 +64,9 @@ export function createHubState(options: HubStateOptions = {}): HubState {
 export function sessionOf(state: HubState, request: Request): DemoSession | undefined {
   const id = request.headers.get('SessionId');
   return id ? state.sessions.get(id) : undefined;
+}
+
+/** Adds booked elements to a guest's bookings (a cart order or a direct excursion booking). */
+export function recordBookings(state: HubState, guestId: string, elements: readonly CartElement[]): void {
+  state.bookings.set(guestId, [...(state.bookings.get(guestId) ?? []), ...elements]);
 }

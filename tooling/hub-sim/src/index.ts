@@ -1,6 +1,7 @@
 export { createDemoHub, createDemoHandlers } from './create-demo-hub';
 export type { DemoHub, DemoHubOptions } from './create-demo-hub';
-export { createHubState } from './hub-state';
+export { createHubState, recordBookings } from './hub-state';
+export { DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE } from './handlers/basket-handlers';
 export type { HubState, HubStateOptions, DemoSession } from './hub-state';
 export { demoProfileFromHost, demoProfileFromLabel, demoProfileOf, DEMO_PROFILE_HEADER, demoDevices, demoLogins } from './demo-profile';
 export type { DemoProfile, DemoDevice, DemoLogin } from './demo-profile';

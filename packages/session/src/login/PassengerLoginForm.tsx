@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { loginByPassenger } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
 import { scrollToFirstInvalidField, TextField } from '@companion/ui';
-import { clearAuthentication } from '../clear-authentication';
+import { abandonLogin } from '../logout';
 import { completeLogin, confirmPinChanged } from '../complete-login';
 import { runLoginLoaders } from '../login-loaders';
 import { sessionMessages } from '../session-messages';
@@ -39,7 +39,7 @@ export function PassengerLoginForm({ login }: Props) {
       if (completeLogin(result.value, 'Passenger', { holdUntilLoaded: true }).pinChangeRequired) return { status: 'pin-change' };
       // The holiday, cart and bookings load before the guest goes on; if they cannot, the login is undone.
       if (!(await runLoginLoaders(hub))) {
-        clearAuthentication();
+        abandonLogin();
         return { status: 'failed', message: `${t('loginFailed')}.` };
       }
       confirmPinChanged();

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useMessages } from '@companion/shell';
+import { useHub, useMessages } from '@companion/shell';
 import { logout } from '../logout';
 import { sessionMessages } from '../session-messages';
+import { useRefreshOnLoad } from '../use-refresh-on-load';
 import { useSession } from '../use-session';
 import * as styles from './session-bar.css';
 
@@ -10,15 +11,17 @@ import * as styles from './session-bar.css';
 export function SessionBar() {
   const t = useMessages(sessionMessages);
   const navigate = useNavigate();
+  const hub = useHub();
   const session = useSession();
   const { pathname } = useLocation();
   const leaving = useRef(false);
+  useRefreshOnLoad();
   // Home first, then wipe: logging out on a guarded page must not bounce the guest to /login.
   useEffect(() => {
     if (!leaving.current || pathname !== '/') return;
     leaving.current = false;
-    logout();
-  }, [pathname]);
+    logout(hub);
+  }, [pathname, hub]);
   if (!session.isAuthenticated) return null;
   const label =
     session.sessionType === 'RemotePms'
@@ -35,7 +38,7 @@ export function SessionBar() {
           className={styles.logout}
           onClick={() => {
             if (pathname === '/') {
-              logout();
+              logout(hub);
               return;
             }
             leaving.current = true;

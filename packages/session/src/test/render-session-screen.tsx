@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DeviceConfig, DeviceType } from '@companion/hub-client';
 import { connectDemoDevice } from '@companion/hub-sim';
 import { AppFrame, ShellProvider, type FeatureRoute, toRouteObjects } from '@companion/shell';
-import { authenticationStore, signedOut } from '../authentication-store';
+import { authenticationStore, signedOut, type AuthenticationState } from '../authentication-store';
 import { readSessionId } from '../read-session-id';
 import { LoginGuard } from '../guard/LoginGuard';
 import { SessionBar } from '../session-bar/SessionBar';
@@ -16,11 +16,13 @@ export type RenderSessionOptions = {
   routes?: FeatureRoute[];
   page?: ReactElement;
   patchConfig?: (config: DeviceConfig) => DeviceConfig;
+  /** A session as if restored from browser storage before the app starts. */
+  restoredSession?: Partial<AuthenticationState>;
 };
 
 /** Renders the session's screens in the real frame with the guard and session bar, on a fresh demo hub. */
 export async function renderSessionApp(options: RenderSessionOptions = {}) {
-  authenticationStore.setState(signedOut);
+  authenticationStore.setState({ ...signedOut, ...options.restoredSession });
   const session = await connectDemoDevice(options.device ?? 'App', {
     getSessionId: readSessionId,
     ...(options.patchConfig ? { patchConfig: options.patchConfig } : {}),

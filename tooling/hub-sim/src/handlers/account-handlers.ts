@@ -16,7 +16,15 @@ export function accountHandlers(state: HubState) {
     }),
     http.get('*/pms/accounts/appointments', ({ request }) => {
       const session = sessionOf(state, request);
-      return session ? HttpResponse.json(appointmentsFor(session.guest.id, state.now())) : forbidden();
+      if (!session) return forbidden();
+      // What the guest booked through the cart or an excursion booking shows among the onboard bookings.
+      const booked = (state.bookings.get(session.guest.id) ?? []).map((element) => ({
+        bookingStatus: 'C' as const,
+        date: element.date,
+        text: `${element.excursion.name} (${element.passenger.firstName} ${element.passenger.lastName})`,
+        excursionCode: String(element.excursion.id),
+      }));
+      return HttpResponse.json([...appointmentsFor(session.guest.id, state.now()), ...booked]);
     }),
     http.get('*/cabinmessage/get/app', ({ request }) => {
       const session = sessionOf(state, request);

@@ -1,0 +1,31 @@
+import { create } from 'zustand';
+import { getBookings, getCart, type Booking, type Cart, type HubClient } from '@companion/hub-client';
+import { registerGuestDataClear, registerLoginLoader } from '@companion/session';
+
+/**
+ * The guest's basket and what they have booked (platform.md §4.1 slices cart and bookings).
+ * Guest data: logout wipes both; a passenger login loads both and every start refreshes them.
+ */
+export type CartState = { cart: Cart | undefined; bookings: Booking[] | undefined };
+
+export const cartStore = create<CartState>(() => ({ cart: undefined, bookings: undefined }));
+
+export async function loadCart(hub: HubClient): Promise<boolean> {
+  const result = await getCart(hub);
+  if (result.ok) cartStore.setState({ cart: result.value });
+  return result.ok;
+}
+
+export async function loadBookings(hub: HubClient): Promise<boolean> {
+  const result = await getBookings(hub);
+  if (result.ok) cartStore.setState({ bookings: result.value });
+  return result.ok;
+}
+
+export function clearCart(): void {
+  cartStore.setState({ cart: undefined, bookings: undefined });
+}
+
+registerGuestDataClear(clearCart);
+registerLoginLoader(loadCart, { refreshOnLoad: true });
+registerLoginLoader(loadBookings, { refreshOnLoad: true });

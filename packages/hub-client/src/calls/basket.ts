@@ -1,0 +1,43 @@
+import type { HubClient } from '../hub-client';
+import type { HubResult } from '../hub-error';
+import { hubGet, hubPost } from '../hub-request';
+import {
+  bookingsSchema,
+  cartSchema,
+  orderConfirmationSchema,
+  type Booking,
+  type Cart,
+  type CartElement,
+  type OrderConfirmation,
+} from '../schemas/basket';
+
+/** GET passengers/cart. */
+export function getCart(hub: HubClient): Promise<HubResult<Cart>> {
+  return hubGet(hub, 'passengers/cart', cartSchema);
+}
+
+/** GET passengers/bookings: what the guest has booked (refreshed after an order). */
+export function getBookings(hub: HubClient): Promise<HubResult<Booking[]>> {
+  return hubGet(hub, 'passengers/bookings', bookingsSchema);
+}
+
+/**
+ * One change to the cart: an element to add (no `action`) or to take out (`action: 'remove'`).
+ * Assumption: adding sends the excursion, date, price and passenger it concerns; the spec names
+ * "type, bookingInformation or excursion and date, passenger, action: remove".
+ */
+export type CartChange = Pick<CartElement, 'type' | 'date' | 'passenger' | 'excursion'> &
+  Partial<Pick<CartElement, 'price' | 'bookingInformation' | 'itinerary' | 'requiresPayment'>> & { action?: 'remove' };
+
+/** POST passengers/cart with a list of changes. Assumption: the hub answers with the new cart. */
+export function updateCart(hub: HubClient, changes: readonly CartChange[]): Promise<HubResult<Cart>> {
+  return hubPost(hub, 'passengers/cart', changes, cartSchema);
+}
+
+export type PaymentReference = 'CARD' | 'CASH';
+export type CartOrder = { confirmationMail: string; mobileNumber: string; paymentReference: PaymentReference };
+
+/** POST passengers/cart/order: books everything in the cart; answers the group reference. */
+export function placeCartOrder(hub: HubClient, order: CartOrder): Promise<HubResult<OrderConfirmation>> {
+  return hubPost(hub, 'passengers/cart/order', order, orderConfirmationSchema);
+}
