@@ -1,7 +1,9 @@
+import { useIsAuthenticated } from '@companion/session';
 import { useRemoteReload } from '@companion/shell';
 
-/** Guest devices only follow remote reload, and only when the hub enables it. */
+/** Guest devices only follow remote reload, and only when the hub enables it; a new stream per session. */
 export function GuestRules() {
-  useRemoteReload();
+  const isAuthenticated = useIsAuthenticated();
+  useRemoteReload(undefined, isAuthenticated ? 'guest' : 'nobody');
   return null;
 }

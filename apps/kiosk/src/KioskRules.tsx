@@ -1,19 +1,13 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { logout, useIsAuthenticated } from '@companion/session';
-import { useHub, useIdleRedirect, useKioskIdleLogout, useRemoteReload } from '@companion/shell';
+import { useIsAuthenticated, useLogoutToHome } from '@companion/session';
+import { useIdleRedirect, useKioskIdleLogout, useRemoteReload } from '@companion/shell';
 
 /** A kiosk is shared: idle logout after 60 s, the signage loop after maxIdleTime, remote reload. */
 export function KioskRules() {
-  const navigate = useNavigate();
-  const hub = useHub();
   const isAuthenticated = useIsAuthenticated();
-  const onIdle = useCallback(() => {
-    logout(hub);
-    void navigate('/');
-  }, [navigate, hub]);
+  const onIdle = useLogoutToHome();
   useKioskIdleLogout({ onIdle, showCountdown: isAuthenticated });
   useIdleRedirect();
-  useRemoteReload();
+  // A new stream per guest: nothing opened during one guest's session outlives it.
+  useRemoteReload(undefined, isAuthenticated ? 'guest' : 'nobody');
   return null;
 }

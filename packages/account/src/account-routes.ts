@@ -17,6 +17,12 @@ export const accountRoutes: readonly FeatureRoute[] = [
     requiresLogin: true,
     load: () => import('./bookings/OnboardBookingsScreen').then((m) => ({ Component: m.OnboardBookingsScreen })),
   },
+  // The order confirmation links to /my_bookings (bookable-services.md §2): the same bookings page.
+  {
+    path: '/my_bookings',
+    requiresLogin: true,
+    load: () => import('./bookings/OnboardBookingsScreen').then((m) => ({ Component: m.OnboardBookingsScreen })),
+  },
   {
     path: '/cabinmessages',
     requiresLogin: true,

@@ -1,7 +1,15 @@
 import type { FeatureRoute } from '@companion/shell';
 
-/**
- * Route fragments this package owns (DESIGN.md §2): /basket, /confirmation.
- * Empty until the package's issue lands; apps already compose it so adding a screen needs no app change.
- */
-export const basketRoutes: readonly FeatureRoute[] = [];
+/** Routes the basket package owns (DESIGN.md §2); both need a logged-in guest (bookable-services.md §6). */
+export const basketRoutes: readonly FeatureRoute[] = [
+  {
+    path: '/basket',
+    requiresLogin: true,
+    load: () => import('./basket/BasketScreen').then((m) => ({ Component: m.BasketScreen })),
+  },
+  {
+    path: '/confirmation',
+    requiresLogin: true,
+    load: () => import('./confirmation/ConfirmationScreen').then((m) => ({ Component: m.ConfirmationScreen })),
+  },
+];

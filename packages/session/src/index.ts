@@ -7,6 +7,7 @@ export { registerGuestDataClear, clearGuestData } from './guest-data-registry';
 export type { AuthenticationState, SessionType } from './authentication-store';
 export { persistAuthentication } from './persist-authentication';
 export { logout, abandonLogin } from './logout';
+export { useLogoutToHome } from './use-logout-to-home';
 export { registerLogoutStep } from './logout-steps';
 export type { LogoutStep } from './logout-steps';
 export { sessionRoutes } from './session-routes';

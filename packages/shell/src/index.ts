@@ -24,6 +24,7 @@ export { createStatePersistence, persistedSliceNames, PERSISTENCE_THROTTLE_MS, P
 export type { StatePersistence, PersistableStore, SliceCodec, PersistedSliceName } from './persistence/state-persistence';
 export { localeForLanguage } from './i18n/locale-for-language';
 export type { GuestLocale } from './i18n/locale-for-language';
+export { useGuestLocale } from './i18n/use-guest-locale';
 export { createBrowserPersistence } from './persistence/browser-persistence';
 export { useFooterType } from './stores/use-footer-type';
 export type { FooterType } from './stores/navigation-store';

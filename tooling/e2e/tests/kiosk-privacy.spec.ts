@@ -2,7 +2,30 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoCredentials, demoGuests } from '@companion/hub-sim';
 
 const kiosk = 'http://kiosk-resco.localhost:5174';
+const hubApi = 'http://kiosk-resco.localhost:8080/api/';
 const guest = demoGuests.smith;
+const excursionName = 'Lisbon Old Town Walk';
+
+type TrackedStream = { url: string; openedAt: number; closedAt: number | undefined };
+
+/** Wraps EventSource so the test can see every stream the page opens and closes, and when. */
+function trackEventStreams() {
+  const streams: TrackedStream[] = [];
+  (window as unknown as { __streams: TrackedStream[] }).__streams = streams;
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    #record: TrackedStream;
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      this.#record = { url: String(url), openedAt: Date.now(), closedAt: undefined };
+      streams.push(this.#record);
+    }
+    override close() {
+      this.#record.closedAt ??= Date.now();
+      super.close();
+    }
+  };
+}
 
 /** Everything a browser could keep for the next person at this kiosk, as one string. */
 async function everythingStored(page: Page): Promise<string> {
@@ -17,6 +40,7 @@ async function everythingStored(page: Page): Promise<string> {
 
 test('a kiosk forgets the guest after the idle logout', async ({ page }) => {
   await page.clock.install();
+  await page.addInitScript(trackEventStreams);
   await page.goto(`${kiosk}/login`);
   await page.getByLabel('Card reader').pressSequentially(`;${demoCredentials.cardScan.accountNumber}=2612?`);
   await page.keyboard.press('Enter');
@@ -29,15 +53,51 @@ test('a kiosk forgets the guest after the idle logout', async ({ page }) => {
   expect(sessionId).toBeTruthy();
   await expect(page.getByText(/Logout - \d+ seconds/)).toBeVisible();
 
+  // Something of the guest's own on the device: an excursion in the basket, saved with the state.
+  const entry = {
+    type: 'CruiseExcursion',
+    excursion: { id: 'LIS-01', name: excursionName, port: { name: 'Lisbon', countryName: 'Portugal' } },
+    date: '2026-11-25',
+    price: 49.5,
+    passenger: { id: 'p-smith', firstName: guest.firstName, lastName: guest.lastName },
+  };
+  // From the page, as the excursion pages do (the test runner cannot resolve *.localhost itself).
+  const added = await page.evaluate(
+    async ({ url, session, body }) =>
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { SessionId: session, 'Content-Type': 'application/json' },
+          body: JSON.stringify([body]),
+        })
+      ).ok,
+    { url: `${hubApi}passengers/cart`, session: sessionId, body: entry },
+  );
+  expect(added).toBe(true);
+  await page.goto(`${kiosk}/basket`);
+  await expect(page.getByRole('heading', { name: excursionName })).toBeVisible();
+  const loginTime = await page.evaluate(() => Date.now());
+  await page.clock.runFor(2_500);
+  expect(await everythingStored(page)).toContain(excursionName);
+  const streamsDuringSession = await page.evaluate(() => (window as unknown as { __streams: TrackedStream[] }).__streams.length);
+  expect(streamsDuringSession).toBeGreaterThan(0);
+
   // The guest walks away: one minute later the kiosk logs out and goes home.
+  const lastMomentLoggedIn = await page.evaluate(() => Date.now());
   await page.clock.runFor(61_000);
   await expect(page).toHaveURL(`${kiosk}/`);
   await expect(page.getByText(`${guest.lastName}, ${guest.firstName}`)).toHaveCount(0);
   await page.clock.runFor(2_500);
 
   const stored = await everythingStored(page);
-  for (const secret of [sessionId, guest.lastName, guest.firstName, guest.bookingReference, guest.accountNumber])
+  for (const secret of [sessionId, guest.lastName, guest.firstName, guest.bookingReference, guest.accountNumber, excursionName])
     expect(stored).not.toContain(secret);
+
+  // Every event stream that was open while the guest used the kiosk is closed now.
+  const streams = await page.evaluate(() => (window as unknown as { __streams: TrackedStream[] }).__streams);
+  const openDuringSession = streams.filter((stream) => stream.openedAt <= lastMomentLoggedIn && (stream.closedAt ?? Infinity) >= loginTime);
+  expect(openDuringSession.length).toBeGreaterThan(0);
+  for (const stream of openDuringSession) expect(stream.closedAt, stream.url).toBeDefined();
 
   // The back button does not bring the guest's page back.
   await page.goBack();

@@ -36,7 +36,12 @@ const preview: Preview = {
   ],
   decorators: [
     (Story, { loaded, globals, parameters }) => (
-      <StoryShell loaded={loaded.shell} themeName={globals.theme} route={(parameters.shell as StoryShellParameters | undefined)?.route}>
+      <StoryShell
+        loaded={loaded.shell}
+        themeName={globals.theme}
+        route={(parameters.shell as StoryShellParameters | undefined)?.route}
+        routeState={(parameters.shell as StoryShellParameters | undefined)?.routeState}
+      >
         <Story />
       </StoryShell>
     ),

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { DeviceConfig } from '@companion/hub-client';
+import type { DeviceConfig, HubClient } from '@companion/hub-client';
 import { createHubClient, loginByPms } from '@companion/hub-client';
 import { connectDemoDevice, demoGuests, type DemoDeviceSession } from '@companion/hub-sim';
-import { clearAuthentication, completeLogin } from '@companion/session';
+import { clearGuestData, completeLogin } from '@companion/session';
 import { ShellProvider } from '@companion/shell';
 import { resolveThemeName, themeClassNames, type ThemeName } from '@companion/theme';
 import { appKindForDevice, type StoryDevice } from './story-devices';
@@ -19,6 +19,10 @@ export type StoryShellParameters = {
   expiredSession?: boolean;
   /** The hub never answers after start-up (the loading state). */
   silentHub?: boolean;
+  /** Runs against the demo hub after the login, e.g. to put excursions in the guest's cart. */
+  prepare?: (hub: HubClient) => Promise<unknown>;
+  /** Navigation state of the story's address (a page that reads what the previous page passed). */
+  routeState?: unknown;
 };
 
 export type LoadedStoryShell = DemoDeviceSession & { device: StoryDevice };
@@ -29,8 +33,8 @@ export async function loadStoryShell(device: StoryDevice = 'App', parameters: St
     getSessionId: () => holder.sessionId,
     ...(parameters.patchConfig ? { patchConfig: parameters.patchConfig } : {}),
   });
-  // Each story starts signed out unless it names a guest, who is then logged in for real.
-  clearAuthentication();
+  // Each story starts on a clean device, signed out unless it names a guest, who is then logged in for real.
+  clearGuestData();
   if (parameters.guest) {
     const guest = demoGuests[parameters.guest];
     const login = await loginByPms(session.hub, { accountNumber: guest.accountNumber, location: guest.cabin, pinNo: guest.pin });
@@ -39,6 +43,7 @@ export async function loadStoryShell(device: StoryDevice = 'App', parameters: St
       completeLogin(login.value, 'RemotePms');
     }
   }
+  if (parameters.prepare) await parameters.prepare(session.hub);
   if (parameters.expiredSession) holder.sessionId = 'expired';
   if (parameters.silentHub) {
     const hub = createHubClient({
@@ -55,11 +60,13 @@ export function StoryShell({
   loaded,
   themeName,
   route,
+  routeState,
   children,
 }: {
   loaded: LoadedStoryShell;
   themeName?: string;
   route?: string | undefined;
+  routeState?: unknown;
   children: ReactNode;
 }) {
   const theme: ThemeName = resolveThemeName(themeName, undefined);
@@ -72,7 +79,7 @@ export function StoryShell({
   };
   return (
     <ShellProvider services={services}>
-      <MemoryRouter initialEntries={[route ?? '/']}>
+      <MemoryRouter initialEntries={[routeState === undefined ? (route ?? '/') : { pathname: route ?? '/', state: routeState }]}>
         <div className={themeClassNames[theme]}>{children}</div>
       </MemoryRouter>
     </ShellProvider>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authenticationStore, signedOut } from '../authentication-store';
 import { registerGuestDataClear } from '../guest-data-registry';
-import { renderSessionApp } from '../test/render-session-screen';
+import { renderSessionApp, screenRoute } from '../test/render-session-screen';
 
 afterEach(() => authenticationStore.setState(signedOut));
 
@@ -21,6 +21,24 @@ describe('SessionBar', () => {
     expect(clearCart).toHaveBeenCalled();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     unregister();
+  });
+
+  it('logging out on a login-required page lands home, not on /login', async () => {
+    const routes = [
+      screenRoute('/', () => <p>{'home page'}</p>),
+      screenRoute('/guarded', () => <p>{'guarded page'}</p>, { requiresLogin: true }),
+    ];
+    const { router } = await renderSessionApp({
+      route: '/guarded',
+      routes,
+      restoredSession: { sessionId: 's1', isAuthenticated: true, sessionType: 'Passenger', bookingReference: 'AUR123456' },
+    });
+    await screen.findByText('guarded page');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    await waitFor(() => expect(authenticationStore.getState().isAuthenticated).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows the PMS name and hides logout for a RemotePms session', async () => {

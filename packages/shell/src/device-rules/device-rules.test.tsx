@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig } from '@companion/hub-client';
@@ -124,6 +125,27 @@ describe('remote reload', () => {
     expect(reload).not.toHaveBeenCalled();
     act(() => FakeEventSource.last?.onmessage?.(new MessageEvent('message', { data: 'DIGITALSIGNAGE' })));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('closes the stream and opens a new one when the session changes (login, logout)', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const reload = vi.fn();
+    let setKey: (key: string | undefined) => void = () => {};
+    const Probe = () => {
+      const [key, set] = useState<string | undefined>(undefined);
+      setKey = set;
+      useRemoteReload(reload, key);
+      return null;
+    };
+    await renderWithDevice('DigitalSignage', Probe);
+    const beforeLogin = FakeEventSource.last!;
+    act(() => setKey('guest-session'));
+    const duringSession = FakeEventSource.last!;
+    expect(beforeLogin.close).toHaveBeenCalled();
+    expect(duringSession).not.toBe(beforeLogin);
+    act(() => setKey(undefined));
+    expect(duringSession.close).toHaveBeenCalled();
+    expect(FakeEventSource.last).not.toBe(duringSession);
   });
 
   it('does not listen when the hub has not enabled remote reload', async () => {

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+export const page = style({ maxWidth: 880, margin: '0 auto', padding: 16 });
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
+export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '24px 0 8px' });
+export const group = style({ marginBottom: 24 });
+export const excursion = style({
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  padding: 12,
+  marginBottom: 12,
+});
+export const excursionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: 8,
+  alignItems: 'baseline',
+});
+export const excursionName = style({ fontSize: '1.1rem', margin: 0 });
+export const meta = style({ margin: '4px 0', color: themeVars.color.text });
+export const passengers = style({ listStyle: 'none', margin: '8px 0', padding: 0, display: 'flex', flexDirection: 'column', gap: 4 });
+export const passenger = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 });
+export const total = style({ display: 'flex', justifyContent: 'space-between', fontWeight: 700, fontSize: '1.2rem', padding: '12px 0' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: 12 });
+export const fieldset = style({ border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, padding: 12 });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+export const error = style({ color: themeVars.color.danger, fontWeight: 700, margin: '4px 0' });
+export const terms = style({ border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, padding: '0 12px' });
+export const termsSummary = style({
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+  cursor: 'pointer',
+  fontWeight: 600,
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+export const cell = style({ textAlign: 'left', padding: '8px 6px', borderBottom: `1px solid ${themeVars.color.border}` });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '12px 0' });
+export const note = style({ padding: 12, borderLeft: `4px solid ${themeVars.color.primary}`, background: themeVars.color.surface });

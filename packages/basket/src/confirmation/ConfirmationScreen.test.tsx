@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CartElement } from '@companion/hub-client';
+import { clearAuthentication } from '@companion/session';
+import { demoCartChanges } from '../test/demo-cart';
+import { renderBasketScreen } from '../test/render-basket-screen';
+import type { ConfirmationState } from './confirmation-state';
+import { ConfirmationScreen } from './ConfirmationScreen';
+
+afterEach(() => clearAuthentication());
+
+const elements: CartElement[] = demoCartChanges.map((change, index) => ({ ...change, id: `c${index}`, price: change.price ?? 0 }));
+const order = (extra: Partial<ConfirmationState> = {}): ConfirmationState => ({
+  excursions: elements,
+  total: 134,
+  paymentMethod: 'CARD',
+  confirmationMail: 'guest@example.com',
+  mobileNumber: '+44 7700 900123',
+  groupReference: 'GRP-42',
+  ...extra,
+});
+
+describe('ConfirmationScreen', () => {
+  it('shows the order: note, payment, reference, contact, lead passenger, holiday, sorted excursions, total, bookings link', async () => {
+    await renderBasketScreen('/confirmation', ConfirmationScreen, { entry: { pathname: '/confirmation', state: order() } });
+    expect(screen.getByText(/We will call you 4 hours after arrival, between 09:00 and 20:00/)).toBeInTheDocument();
+    expect(screen.getByText(/You chose to pay by card/)).toBeInTheDocument();
+    expect(screen.getByText('GRP-42')).toBeInTheDocument();
+    expect(screen.getByText('guest@example.com')).toBeInTheDocument();
+    expect(screen.getByText('+44 7700 900123')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cruises' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Your excursions' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Lisbon Old Town Walk',
+      'Madeira Levada Hike',
+      'Sunset Kayak',
+    ]);
+    expect(rows[0]).toHaveTextContent('Emily Smith, Mary Smith');
+    expect(rows[0]).toHaveTextContent('£99.00');
+    expect(screen.getByText('Total').parentElement).toHaveTextContent('£134.00');
+    expect(screen.getByRole('link', { name: 'Go to My bookings' })).toHaveAttribute('href', '/my_bookings');
+  });
+
+  it('names cash payments and leaves out the cruise note when only resort excursions were ordered', async () => {
+    const resortOnly = elements.filter((element) => element.type === 'ResortExcursion');
+    await renderBasketScreen('/confirmation', ConfirmationScreen, {
+      entry: { pathname: '/confirmation', state: order({ excursions: resortOnly, paymentMethod: 'CASH', total: 35 }) },
+    });
+    expect(screen.getByText(/You chose to pay in cash/)).toBeInTheDocument();
+    expect(screen.queryByText(/4 hours after arrival/)).not.toBeInTheDocument();
+  });
+
+  it('without an order says so and links to the bookings', async () => {
+    await renderBasketScreen('/confirmation', ConfirmationScreen);
+    expect(screen.getByText('There is no order to show. Your bookings are listed under My bookings.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My bookings' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { getPassengerItinerary } from '@companion/hub-client';
+import { useDateLocale, useGuestLocale, useHubData, useMessages } from '@companion/shell';
+import { DateText, EmptyState, Price, Spinner, textLink } from '@companion/ui';
+import { basketMessages } from '../basket-messages';
+import * as styles from '../basket.css';
+import { readConfirmationState, type ConfirmationState } from './confirmation-state';
+import { leadPassengerOf, sortConfirmedExcursions } from './sort-excursions';
+
+/** /confirmation: what was just ordered, from the state checkout passed in. */
+export function ConfirmationScreen() {
+  const t = useMessages(basketMessages);
+  const { state } = useLocation();
+  const confirmation = useMemo(() => readConfirmationState(state), [state]);
+  return (
+    <section className={styles.page} aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title" className={styles.title}>
+        {t('confirmationTitle')}
+      </h1>
+      {confirmation ? (
+        <OrderSummary confirmation={confirmation} />
+      ) : (
+        <EmptyState
+          title={t('noConfirmation')}
+          action={
+            <Link to="/my_bookings" className={textLink}>
+              {t('myBookings')}
+            </Link>
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function OrderSummary({ confirmation }: { confirmation: ConfirmationState }) {
+  const t = useMessages(basketMessages);
+  const dateLocale = useDateLocale();
+  const { locale, currency } = useGuestLocale();
+  const holiday = useHubData(getPassengerItinerary);
+  const excursions = useMemo(() => sortConfirmedExcursions(confirmation.excursions), [confirmation]);
+  const lead = leadPassengerOf(confirmation.excursions);
+  const holidayLead = holiday.status === 'ready' ? holiday.value.passengers?.find((passenger) => passenger.isLeadPassenger) : undefined;
+  const leadName = holidayLead ?? lead;
+  const hasCruiseExcursion = confirmation.excursions.some((element) => element.type === 'CruiseExcursion');
+  return (
+    <>
+      {hasCruiseExcursion ? <p className={styles.note}>{t('cruiseExcursionNote')}</p> : null}
+      {confirmation.paymentMethod ? <p>{t(confirmation.paymentMethod === 'CASH' ? 'paidByCash' : 'paidByCard')}</p> : null}
+      <dl className={styles.facts}>
+        <dt>{t('bookingReference')}</dt>
+        <dd>{confirmation.groupReference}</dd>
+        <dt>{t('email')}</dt>
+        <dd>{confirmation.confirmationMail}</dd>
+        {confirmation.mobileNumber ? (
+          <>
+            <dt>{t('mobile')}</dt>
+            <dd>{confirmation.mobileNumber}</dd>
+          </>
+        ) : null}
+        {leadName ? (
+          <>
+            <dt>{t('leadPassenger')}</dt>
+            <dd>{`${leadName.firstName} ${leadName.lastName}`}</dd>
+          </>
+        ) : null}
+      </dl>
+      {holiday.status === 'loading' ? <Spinner label={t('loadingHoliday')} /> : null}
+      {holiday.status === 'ready' && holiday.value.cruises?.length ? (
+        <section aria-labelledby="confirmation-cruises">
+          <h2 id="confirmation-cruises" className={styles.subtitle}>
+            {t('cruises')}
+          </h2>
+          <ul>
+            {holiday.value.cruises.map((cruise) => (
+              <li key={String(cruise.id)}>
+                {cruise.name} (<DateText value={cruise.startDate} locale={dateLocale} /> –{' '}
+                <DateText value={cruise.endDate} locale={dateLocale} />)
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {holiday.status === 'ready' && holiday.value.hotels?.length ? (
+        <section aria-labelledby="confirmation-hotels">
+          <h2 id="confirmation-hotels" className={styles.subtitle}>
+            {t('hotels')}
+          </h2>
+          <ul>
+            {holiday.value.hotels.map((hotel) => (
+              <li key={String(hotel.id)}>
+                {hotel.name} (<DateText value={hotel.checkIn} locale={dateLocale} /> –{' '}
+                <DateText value={hotel.checkOut} locale={dateLocale} />)
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <h2 className={styles.subtitle}>{t('bookedExcursions')}</h2>
+      <table className={styles.table} aria-label={t('bookedExcursions')}>
+        <thead>
+          <tr>
+            <th className={styles.cell}>{t('excursion')}</th>
+            <th className={styles.cell}>{t('port')}</th>
+            <th className={styles.cell}>{t('date')}</th>
+            <th className={styles.cell}>{t('guests')}</th>
+            <th className={styles.cell}>{t('price')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {excursions.map((excursion) => (
+            <tr key={excursion.key}>
+              <td className={styles.cell}>{excursion.excursionName}</td>
+              <td className={styles.cell}>{excursion.portName}</td>
+              <td className={styles.cell}>
+                <DateText value={excursion.date} locale={dateLocale} />
+              </td>
+              <td className={styles.cell}>
+                {excursion.passengers.map((passenger) => `${passenger.firstName} ${passenger.lastName}`).join(', ')}
+              </td>
+              <td className={styles.cell}>
+                <Price amount={excursion.price} locale={locale} currency={currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.total}>
+        <span>{t('total')}</span>
+        <Price amount={confirmation.total} locale={locale} currency={currency} />
+      </p>
+      <Link to="/my_bookings" className={textLink}>
+        {t('myBookings')}
+      </Link>
+    </>
+  );
+}

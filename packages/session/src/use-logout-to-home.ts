@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useHub } from '@companion/shell';
+import { logout } from './logout';
+
+/** Longest a logout waits for the home page before wiping anyway. */
+export const LOGOUT_WIPE_DEADLINE_MS = 3000;
+
+/**
+ * Logout as the guest sees it: home first, then the wipe. Wiping while a login-required page is
+ * still rendered would make its guard send the guest to /login instead of home, so the wipe
+ * waits until home is the rendered page — but never longer than the deadline, so no stuck
+ * navigation can keep a guest's data on the device.
+ */
+export function useLogoutToHome(): () => void {
+  const navigate = useNavigate();
+  const hub = useHub();
+  const { pathname } = useLocation();
+  const deadline = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const wipe = useCallback(() => {
+    clearTimeout(deadline.current);
+    deadline.current = undefined;
+    logout(hub);
+  }, [hub]);
+
+  useEffect(() => {
+    if (deadline.current !== undefined && pathname === '/') wipe();
+  }, [pathname, wipe]);
+
+  // Leaving the page mid-logout still wipes.
+  useEffect(
+    () => () => {
+      if (deadline.current !== undefined) wipe();
+    },
+    [wipe],
+  );
+
+  return useCallback(() => {
+    if (pathname === '/') {
+      logout(hub);
+      return;
+    }
+    if (deadline.current !== undefined) return;
+    deadline.current = setTimeout(wipe, LOGOUT_WIPE_DEADLINE_MS);
+    void navigate('/', { replace: true });
+  }, [hub, navigate, pathname, wipe]);
+}
