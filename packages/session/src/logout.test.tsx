@@ -52,9 +52,9 @@ describe('abandonLogin', () => {
     authenticationStore.setState({ sessionId: 's1', isAuthenticated: false, sessionType: 'Passenger' });
     const clearVideo = vi.fn();
     const unregister = registerGuestDataClear(clearVideo);
-    abandonLogin();
+    abandonLogin('cart failed');
     expect(clearVideo).toHaveBeenCalled();
-    expect(authenticationStore.getState()).toMatchObject({ sessionId: undefined, sessionType: undefined });
+    expect(authenticationStore.getState()).toMatchObject({ sessionId: undefined, sessionType: undefined, errorMessage: 'cart failed' });
     unregister();
   });
 });

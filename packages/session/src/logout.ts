@@ -1,4 +1,5 @@
 import type { HubClient } from '@companion/hub-client';
+import { authenticationStore } from './authentication-store';
 import { clearGuestData } from './guest-data-registry';
 import { runLogoutSteps } from './logout-steps';
 
@@ -16,6 +17,8 @@ export function logout(hub: HubClient): void {
  * A login that cannot complete leaves nothing behind: authentication, video authentication and
  * whatever the login loaders had already stored (platform.md §4.2).
  */
-export function abandonLogin(): void {
+export function abandonLogin(reason: string): void {
   clearGuestData();
+  // Recorded for support and for the login screen; the wipe above already removed everything else.
+  authenticationStore.setState({ errorMessage: reason });
 }

@@ -39,7 +39,7 @@ export function PassengerLoginForm({ login }: Props) {
       if (completeLogin(result.value, 'Passenger', { holdUntilLoaded: true }).pinChangeRequired) return { status: 'pin-change' };
       // The holiday, cart and bookings load before the guest goes on; if they cannot, the login is undone.
       if (!(await runLoginLoaders(hub))) {
-        abandonLogin();
+        abandonLogin('The holiday, cart or bookings could not be loaded after the login.');
         return { status: 'failed', message: `${t('loginFailed')}.` };
       }
       confirmPinChanged();
