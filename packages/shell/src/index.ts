@@ -26,6 +26,7 @@ export { localeForLanguage } from './i18n/locale-for-language';
 export type { GuestLocale } from './i18n/locale-for-language';
 export { useGuestLocale } from './i18n/use-guest-locale';
 export { createBrowserPersistence } from './persistence/browser-persistence';
+export { fieldCodec } from './persistence/field-codec';
 export { useFooterType } from './stores/use-footer-type';
 export type { FooterType } from './stores/navigation-store';
 export { useVideoLanguage } from './stores/use-video-language';

@@ -1,15 +1,12 @@
 import { passengerItinerarySchema } from '@companion/hub-client';
-import type { StatePersistence } from '@companion/shell';
+import { fieldCodec, type StatePersistence } from '@companion/shell';
 import { holidayStore } from './holiday-store';
 
 /** The itinerary slice (platform.md §4.1) survives a reload; a copy that fails the hub schema is dropped. */
 export function persistHoliday(persistence: StatePersistence): void {
-  persistence.persistSlice('itinerary', holidayStore, {
-    save: (state) => state.itinerary ?? null,
-    restore: (saved) => {
-      if (saved === null) return {};
-      const parsed = passengerItinerarySchema.safeParse(saved);
-      return parsed.success ? { itinerary: parsed.data } : undefined;
-    },
-  });
+  persistence.persistSlice(
+    'itinerary',
+    holidayStore,
+    fieldCodec('itinerary', (saved) => passengerItinerarySchema.safeParse(saved).data),
+  );
 }
