@@ -1,7 +1,16 @@
 import type { FeatureRoute } from '@companion/shell';
 
-/** Routes the content package owns (DESIGN.md §2). The rest of content arrives with its own issue. */
+const overview = () => import('./overview/OverviewScreen').then((m) => ({ Component: m.OverviewScreen }));
+const redirect = () => import('./redirect/HashtagRedirect').then((m) => ({ Component: m.HashtagRedirect }));
+
+/** Routes the content package owns (DESIGN.md §2); the catch-all 404 is last. */
 export const contentRoutes: readonly FeatureRoute[] = [
   { path: '/', load: () => import('./dashboard/DashboardScreen').then((m) => ({ Component: m.DashboardScreen })) },
+  { path: '/content/overview', load: overview },
+  { path: '/content/overview/:id', load: overview },
+  { path: '/content/detail/:id', load: () => import('./detail/DetailScreen').then((m) => ({ Component: m.DetailScreen })) },
+  { path: '/hashtag/:hashtag', load: redirect },
+  { path: '/QR/:hash', load: redirect },
+  { path: '/games/overview', load: () => import('./games/GamesOverviewScreen').then((m) => ({ Component: m.GamesOverviewScreen })) },
   { path: '*', load: () => import('./not-found/NotFoundScreen').then((m) => ({ Component: m.NotFoundScreen })) },
 ];

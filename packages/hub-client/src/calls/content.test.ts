@@ -25,6 +25,14 @@ const article = { id: 9, title: 'Captain’s welcome' };
 const calls: [string, Call, string, unknown][] = [
   ['root categories', getRootCategories, 'cms/categories/findByRoot/', [category]],
   ['root articles', getRootArticles, 'cms/content/articles/findByRoot/', [article]],
+  ['root categories in preview', (hub) => getRootCategories(hub, true), 'cms/categories/findByRoot/?previewMode=true', [category]],
+  ['root articles in preview', (hub) => getRootArticles(hub, true), 'cms/content/articles/findByRoot/?previewMode=true', [article]],
+  [
+    'list articles in preview',
+    (hub) => getArticlesOfCategory(hub, 3, { withDescriptions: true, previewMode: true }),
+    'cms/articles/findByCategoryId/3?withDescriptions=true&previewMode=true',
+    [article],
+  ],
   ['a category', (hub) => getCategory(hub, 3), 'cms/categories/findById/3?previewMode=false', category],
   ['a category in preview', (hub) => getCategory(hub, 3, true), 'cms/categories/findById/3?previewMode=true', category],
   ['subcategories', (hub) => getSubcategories(hub, 3, true), 'cms/categories/findByParentId/3?previewMode=true', [category]],

@@ -10,12 +10,15 @@ import type { HubId } from '../schemas/hub-fields';
 const preview = (previewMode: boolean) => ({ previewMode: String(previewMode) });
 const segment = (id: HubId) => encodeURIComponent(id);
 
-export function getRootCategories(hub: HubClient): Promise<HubResult<Category[]>> {
-  return hubGet(hub, 'cms/categories/findByRoot/', categoriesSchema);
+/** Root lists carry previewMode only when it is on (assumption: the spec lists them without it). */
+const previewWhenOn = (previewMode: boolean) => (previewMode ? preview(true) : undefined);
+
+export function getRootCategories(hub: HubClient, previewMode = false): Promise<HubResult<Category[]>> {
+  return hubGet(hub, 'cms/categories/findByRoot/', categoriesSchema, previewWhenOn(previewMode));
 }
 
-export function getRootArticles(hub: HubClient): Promise<HubResult<Article[]>> {
-  return hubGet(hub, 'cms/content/articles/findByRoot/', articlesSchema);
+export function getRootArticles(hub: HubClient, previewMode = false): Promise<HubResult<Article[]>> {
+  return hubGet(hub, 'cms/content/articles/findByRoot/', articlesSchema, previewWhenOn(previewMode));
 }
 
 export function getCategory(hub: HubClient, id: HubId, previewMode = false): Promise<HubResult<Category>> {
@@ -30,11 +33,11 @@ export function getSubcategories(hub: HubClient, parentId: HubId, previewMode = 
 export function getArticlesOfCategory(
   hub: HubClient,
   categoryId: HubId,
-  options: { withDescriptions: true } | { withWayFinder: boolean; previewMode: boolean },
+  options: { withDescriptions: true; previewMode?: boolean } | { withWayFinder: boolean; previewMode: boolean },
 ): Promise<HubResult<Article[]>> {
   const searchParams =
     'withDescriptions' in options
-      ? { withDescriptions: 'true' }
+      ? { withDescriptions: 'true', ...previewWhenOn(options.previewMode ?? false) }
       : { withWayFinder: String(options.withWayFinder), previewMode: String(options.previewMode) };
   return hubGet(hub, `cms/articles/findByCategoryId/${segment(categoryId)}`, articlesSchema, searchParams);
 }

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { atPath } from '../test/story-route';
+import { DetailScreen } from './DetailScreen';
+
+const meta = {
+  title: 'content/DetailScreen',
+  component: DetailScreen,
+  decorators: [atPath('/content/detail/:id')],
+  parameters: { shell: { route: '/content/detail/1001' } },
+} satisfies Meta<typeof DetailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const layout = (id: number, name: string): Story => ({
+  parameters: { shell: { route: `/content/detail/${id}` } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('article')).toHaveAttribute('data-layout', name);
+  },
+});
+
+/** Classic, with a gallery of three pictures, where-and-when and audio. */
+export const Classic: Story = layout(1001, 'Classic');
+/** FullScreen, with a single picture and a video. */
+export const FullScreen: Story = layout(1002, 'FullScreen');
+/** Extended, with PDFs, book-now and further articles. */
+export const Extended: Story = layout(1003, 'Extended');
+/** The editor's own HTML, sanitised (its script tag is gone), without the product's frame. */
+export const UnfilteredHtml: Story = layout(1004, 'UnfilteredHtml');
+export const Timetable: Story = layout(1005, 'Timetable');
+export const ExcursionTimetable: Story = layout(1006, 'ExcursionTimetable');
+export const ItineraryTimetable: Story = layout(1007, 'ItineraryTimetable');
+export const AgendaTimetable: Story = layout(1008, 'AgendaTimetable');
+export const DailySchedule: Story = layout(1009, 'DailySchedule');
+
+export const DailyScheduleTomorrow: Story = { parameters: { shell: { route: '/content/detail/1009?date=tomorrow' } } };
+
+/** 12-hour times, as the midnight theme asks. */
+export const DailyScheduleTwelveHour: Story = { globals: { theme: 'midnight' }, parameters: { shell: { route: '/content/detail/1009' } } };
+
+/** Empty: a day without events says no_events. */
+export const DailyScheduleNoEvents: Story = {
+  parameters: { shell: { route: '/content/detail/1009?date=01-01-2099' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There are no events on this day.')).toBeInTheDocument();
+  },
+};
+
+/** Preview mode: an unpublished article, marked. */
+export const UnpublishedInPreview: Story = { parameters: { shell: { route: '/content/detail/6001?previewMode=true' } } };
+
+export const Error: Story = {
+  parameters: { shell: { route: '/content/detail/6001' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { shell: { route: '/content/detail/1001', silentHub: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+/** The kiosk hides the video and, unless showPdfsOnKiosk, the PDFs. */
+export const ExtendedOnKiosk: Story = { ...layout(1003, 'Extended'), globals: { device: 'Kiosk' } };
+export const FullScreenOnSignage: Story = { ...layout(1002, 'FullScreen'), globals: { device: 'DigitalSignage' } };

@@ -1,0 +1,150 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DeviceConfig, DeviceType } from '@companion/hub-client';
+import { renderScreen } from '../test/render-screen';
+import { DetailScreen } from './DetailScreen';
+
+// The viewer and players belong to their own work; here only whether the page hands them files.
+vi.mock('../pdf', () => ({
+  PdfFiles: ({ pdfs }: { pdfs: readonly { name: string }[] }) => <p>{`pdfs: ${pdfs.map((pdf) => pdf.name).join(' | ')}`}</p>,
+}));
+vi.mock('../media', () => ({
+  ArticleAudio: ({ audios }: { audios: readonly unknown[] }) => <p>{`audios: ${audios.length}`}</p>,
+  ArticleVideo: ({ videos }: { videos: readonly unknown[] }) => <p>{`videos: ${videos.length}`}</p>,
+}));
+
+const path = '/content/detail/:id';
+const open = (route: string, options: Parameters<typeof renderScreen>[1] = {}) =>
+  renderScreen(<DetailScreen />, { path, route, ...options });
+const pdfsOnKiosk = (config: DeviceConfig): DeviceConfig => ({
+  ...config,
+  hub: { ...config.hub, uiSettings: { ...config.hub.uiSettings, showPdfsOnKiosk: true } },
+});
+
+describe('DetailScreen', () => {
+  it.each([
+    ['FullScreen', 1002, 'Your Ship at a Glance'],
+    ['Classic', 1001, 'Welcome from the Captain'],
+    ['Extended', 1003, 'Spa Treatments Guide'],
+    ['Timetable', 1005, 'Port Talk Timetable'],
+    ['ExcursionTimetable', 1006, 'Excursion Departures'],
+    ['ItineraryTimetable', 1007, 'Ports of Call'],
+    ['AgendaTimetable', 1008, 'Conference Agenda'],
+    ['DailySchedule', 1009, "Today's Programme"],
+  ])('renders the %s layout with title and description', async (layout, id, title) => {
+    const { container } = await open(`/content/detail/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(container.querySelector('article')).toHaveAttribute('data-layout', layout);
+  });
+
+  it("renders UnfilteredHtml as the article's own sanitised HTML without the product's frame", async () => {
+    const { container } = await open('/content/detail/1004');
+    const article = await screen.findByRole('article', { name: 'Onboard Newsletter' });
+    expect(article).toHaveAttribute('data-layout', 'UnfilteredHtml');
+    expect(within(article).getByRole('heading', { level: 1, name: 'The Aurora Times' })).toBeInTheDocument();
+    expect(within(article).getByRole('table')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Onboard Newsletter' })).not.toBeInTheDocument();
+  });
+
+  it('shows a single picture without gallery controls', async () => {
+    await open('/content/detail/1002');
+    expect(await screen.findByRole('img', { name: 'Your Ship at a Glance' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next picture' })).not.toBeInTheDocument();
+  });
+
+  it('browses a gallery of several pictures with buttons, arrow keys and swipes', async () => {
+    const user = userEvent.setup();
+    await open('/content/detail/1001');
+    const gallery = await screen.findByRole('region', { name: 'Pictures' });
+    expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next picture' }));
+    expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 2 of 3');
+    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+    expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 3 of 3');
+    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+    expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 1 of 3');
+    fireEvent.pointerDown(gallery, { clientX: 300 });
+    fireEvent.pointerUp(gallery, { clientX: 100 });
+    expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 2 of 3');
+    fireEvent.pointerDown(gallery, { clientX: 100 });
+    fireEvent.pointerUp(gallery, { clientX: 300 });
+    expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Previous picture' }));
+    expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 3 of 3');
+  });
+
+  it('shows where and when', async () => {
+    await open('/content/detail/1001');
+    const section = await screen.findByRole('region', { name: 'Where and when' });
+    expect(section).toHaveTextContent('Bridge, Deck 10');
+    expect(section).toHaveTextContent('Daily address at 12:00');
+  });
+
+  it('shows further articles of the chosen category when showAdditionalArticles is set', async () => {
+    await open('/content/detail/1003');
+    const more = await screen.findByRole('region', { name: 'You might also like' });
+    expect(within(more).getByRole('link', { name: /Grand Atrium/ })).toHaveAttribute('href', '/content/detail/2001');
+  });
+
+  it('shows no further articles when showAdditionalArticles is not set', async () => {
+    await open('/content/detail/1001');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'You might also like' })).not.toBeInTheDocument();
+  });
+
+  it('hands the published PDFs and the audio to their players', async () => {
+    await open('/content/detail/1003');
+    expect(await screen.findByText('pdfs: Spa Treatment Brochure 2026 - Aurora Star.pdf | Thalasso pool rules.pdf')).toBeInTheDocument();
+  });
+
+  it('hands unpublished PDFs over only in preview mode', async () => {
+    await open('/content/detail/1003?previewMode=true');
+    expect(await screen.findByText(/pdfs: .*Draft price list\.pdf/)).toBeInTheDocument();
+  });
+
+  it('hides PDFs on a kiosk', async () => {
+    await open('/content/detail/1003', { device: 'Kiosk' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/pdfs:/)).not.toBeInTheDocument();
+  });
+
+  it('shows PDFs on a kiosk when showPdfsOnKiosk is set', async () => {
+    await open('/content/detail/1003', { device: 'Kiosk', patchConfig: pdfsOnKiosk });
+    expect(await screen.findByText(/pdfs:/)).toBeInTheDocument();
+  });
+
+  it('plays audio', async () => {
+    await open('/content/detail/1001');
+    expect(await screen.findByText('audios: 1')).toBeInTheDocument();
+  });
+
+  it('shows the video on the guest app', async () => {
+    await open('/content/detail/1002');
+    expect(await screen.findByText('videos: 1')).toBeInTheDocument();
+  });
+
+  it.each<DeviceType>(['Kiosk', 'DigitalSignage'])('hides video on %s', async (device) => {
+    await open('/content/detail/1002', { device });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/videos:/)).not.toBeInTheDocument();
+  });
+
+  it('shows an unpublished article only in preview mode, marked', async () => {
+    await open('/content/detail/6001?previewMode=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter Season Highlights (draft)' })).toBeInTheDocument();
+    expect(screen.getByText('Hidden (preview)')).toBeInTheDocument();
+  });
+
+  it('shows an error for an article the hub does not give', async () => {
+    await open('/content/detail/6001');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This content could not be loaded.');
+  });
+
+  it('lists the events of a timetable, treating "Late" as no time', async () => {
+    await open('/content/detail/1006');
+    const events = await screen.findByRole('list', { name: 'Times' });
+    expect(within(events).getByText('Montjuïc & Sagrada Família').closest('li')).toHaveTextContent('13:00 – 16:30');
+  });
+});

@@ -1,0 +1,74 @@
+import { useCallback, useEffect } from 'react';
+import { useParams } from 'react-router';
+import type { HubClient } from '@companion/hub-client';
+import { useDeviceConfig, useDeviceFlags, useHubData, useMessages } from '@companion/shell';
+import { SafeHtml } from '@companion/ui';
+import { contentMessages } from '../content-messages';
+import { ArticleAudio, ArticleVideo } from '../media';
+import { PdfFiles } from '../pdf';
+import * as shared from '../shared/content.css';
+import { LoadState } from '../shared/LoadState';
+import { usePreviewMode } from '../shared/use-preview-mode';
+import { DailySchedulePanel } from '../schedule/DailySchedulePanel';
+import { EventList } from '../schedule/EventList';
+import { collectWayfinderProfiles } from '../wayfinder/wayfinder-profiles';
+import { AdditionalArticles } from './AdditionalArticles';
+import * as styles from './detail.css';
+import { ArticleImages } from './ImageGallery';
+import { loadArticlePage, timetableLayouts, type ArticlePage } from './load-article-page';
+import { WhereAndWhen } from './WhereAndWhen';
+
+/** /content/detail/{id}: one article in its layoutType (platform.md §2.3). */
+export function DetailScreen() {
+  const { id = '' } = useParams();
+  const previewMode = usePreviewMode();
+  const withWayFinder = Boolean(useDeviceConfig().deviceGroup.deviceProfile.enableWayfinder);
+  const load = useCallback(
+    (hub: HubClient) => loadArticlePage(hub, { articleId: id, previewMode, withWayFinder }),
+    [id, previewMode, withWayFinder],
+  );
+  const data = useHubData(load);
+  return <LoadState data={data}>{(page) => <ArticleDetail page={page} previewMode={previewMode} />}</LoadState>;
+}
+
+export function ArticleDetail({ page, previewMode }: { page: ArticlePage; previewMode: boolean }) {
+  const t = useMessages(contentMessages);
+  const { showVideo, showPdfs } = useDeviceFlags();
+  const enableWayfinder = Boolean(useDeviceConfig().deviceGroup.deviceProfile.enableWayfinder);
+  const { article } = page;
+  const layout = article.layoutType ?? 'Classic';
+  useEffect(() => collectWayfinderProfiles([article, ...page.additionalArticles], enableWayfinder), [article, page, enableWayfinder]);
+
+  if (layout === 'UnfilteredHtml') {
+    // The editor's own page: only their (sanitised) HTML, none of the product's article frame.
+    return (
+      <article className={styles.unfiltered} data-layout={layout} aria-label={article.title}>
+        <SafeHtml html={article.description} />
+      </article>
+    );
+  }
+
+  const className = layout === 'FullScreen' ? `${styles.article} ${styles.fullScreen}` : styles.article;
+  return (
+    <article className={className} data-layout={layout} aria-labelledby="article-title">
+      <ArticleImages images={page.images} title={article.title} />
+      <h1 id="article-title" className={article.showTitle === false ? shared.visuallyHidden : shared.heading}>
+        {article.title}
+      </h1>
+      {article.published === false ? <span className={shared.badge}>{t('notPublished')}</span> : null}
+      <SafeHtml className={shared.richText} html={article.description} />
+      <WhereAndWhen whereAndWhen={article.whereAndWhen} />
+      {timetableLayouts.includes(layout) ? (
+        <section aria-labelledby="article-events">
+          <h2 id="article-events">{t('events')}</h2>
+          <EventList events={page.events} />
+        </section>
+      ) : null}
+      {layout === 'DailySchedule' ? <DailySchedulePanel /> : null}
+      {showPdfs && page.pdfs.length > 0 ? <PdfFiles pdfs={page.pdfs} /> : null}
+      {page.audios.length > 0 ? <ArticleAudio audios={page.audios} /> : null}
+      {showVideo && page.videos.length > 0 ? <ArticleVideo videos={page.videos} /> : null}
+      {article.showAdditionalArticles ? <AdditionalArticles articles={page.additionalArticles} previewMode={previewMode} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { ImageBlob } from '@companion/hub-client';
+import { useMessages } from '@companion/shell';
+import { Button } from '@companion/ui';
+import { contentMessages } from '../content-messages';
+import * as styles from './detail.css';
+
+/** A horizontal move of at least this many pixels is a swipe. */
+export const SWIPE_DISTANCE = 40;
+
+/** The article's pictures: one image alone, a browsable gallery only when there is more than one. */
+export function ArticleImages({ images, title }: { images: readonly ImageBlob[]; title: string }) {
+  const first = images[0];
+  if (!first) return null;
+  if (images.length === 1) return <img className={styles.image} src={first.url} alt={title} />;
+  return <ImageGallery images={images} />;
+}
+
+function ImageGallery({ images }: { images: readonly ImageBlob[] }) {
+  const t = useMessages(contentMessages);
+  const [index, setIndex] = useState(0);
+  const swipeStart = useRef<number | undefined>(undefined);
+  const count = images.length;
+  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  const label = t('pictureOf', { index: String(index + 1), count: String(count) });
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowLeft') go(-1);
+    else if (event.key === 'ArrowRight') go(1);
+    else return;
+    event.preventDefault();
+  }
+  function onPointerUp(event: PointerEvent) {
+    const start = swipeStart.current;
+    swipeStart.current = undefined;
+    if (start === undefined) return;
+    const moved = event.clientX - start;
+    if (Math.abs(moved) >= SWIPE_DISTANCE) go(moved < 0 ? 1 : -1);
+  }
+
+  return (
+    <section
+      className={styles.gallery}
+      aria-roledescription="carousel"
+      aria-label={t('gallery')}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onPointerDown={(event) => (swipeStart.current = event.clientX)}
+      onPointerUp={onPointerUp}
+    >
+      <img className={styles.image} src={images[index]?.url} alt={label} draggable={false} />
+      <div className={styles.galleryControls}>
+        <Button onClick={() => go(-1)}>{t('previousPicture')}</Button>
+        <span aria-live="polite">{label}</span>
+        <Button onClick={() => go(1)}>{t('nextPicture')}</Button>
+      </div>
+    </section>
+  );
+}

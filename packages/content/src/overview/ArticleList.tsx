@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { Article } from '@companion/hub-client';
+import { useMessages } from '@companion/shell';
+import { SafeHtml } from '@companion/ui';
+import { contentMessages } from '../content-messages';
+import { articleLink } from '../shared/content-links';
+import * as styles from '../shared/content.css';
+
+/** LayoutSimple, LayoutSingleColumn and LayoutDoubleColumn: articles as a list with their HTML descriptions. */
+export function ArticleList({ articles, contentType, previewMode }: { articles: Article[]; contentType: string; previewMode: boolean }) {
+  const t = useMessages(contentMessages);
+  const className = contentType === 'LayoutDoubleColumn' ? `${styles.list} ${styles.doubleColumn}` : styles.list;
+  return (
+    <ul className={className} data-layout={contentType}>
+      {articles.map((article) => {
+        const link = articleLink(article, previewMode);
+        return (
+          <li key={article.id} className={styles.listItem}>
+            <h2 className={styles.subheading}>
+              {link.kind === 'external' ? (
+                <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
+                  {article.title}
+                </a>
+              ) : (
+                <Link className={styles.link} to={link.to}>
+                  {article.title}
+                </Link>
+              )}
+            </h2>
+            {article.published === false ? <span className={styles.badge}>{t('notPublished')}</span> : null}
+            <SafeHtml className={styles.richText} html={article.description} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

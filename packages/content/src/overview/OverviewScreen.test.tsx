@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DeviceConfig } from '@companion/hub-client';
+import { renderScreen } from '../test/render-screen';
+import * as shared from '../shared/content.css';
+import { clearWayfinderProfiles, useWayfinderProfiles } from '../wayfinder/wayfinder-profiles';
+import { OverviewScreen } from './OverviewScreen';
+
+const path = '/content/overview/:id?';
+const open = (route: string, options: Parameters<typeof renderScreen>[1] = {}) =>
+  renderScreen(<OverviewScreen />, { path, route, ...options });
+const tiles = async () => within(await screen.findByRole('list', { name: 'Topics and articles' }));
+
+describe('OverviewScreen', () => {
+  afterEach(() => clearWayfinderProfiles());
+
+  it('shows the root categories and articles, without unpublished ones', async () => {
+    await open('/content/overview');
+    const grid = await tiles();
+    expect(grid.getByRole('link', { name: /^Dining/ })).toHaveAttribute('href', '/content/overview/200');
+    expect(grid.getByRole('link', { name: 'Welcome from the Captain' })).toHaveAttribute('href', '/content/detail/1001');
+    expect(grid.queryByText('Winter Season Preview')).not.toBeInTheDocument();
+  });
+
+  it('shows one category with its subcategories and articles as tiles', async () => {
+    await open('/content/overview/210');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurants' })).toBeInTheDocument();
+    const grid = await tiles();
+    expect(grid.getByRole('link', { name: 'Speciality Dining' })).toHaveAttribute('href', '/content/overview/211');
+    expect(grid.getByRole('link', { name: /^The Grand Atrium Restaurant/ })).toHaveAttribute('href', '/content/detail/2001');
+    expect(grid.queryByText("Chef's Table (coming soon)")).not.toBeInTheDocument();
+  });
+
+  it('in preview mode shows unpublished items with a hidden-preview marker and keeps the flag on links', async () => {
+    await open('/content/overview/210?previewMode=true');
+    const grid = await tiles();
+    const draft = grid.getByRole('link', { name: /Chef's Table/ });
+    expect(draft).toHaveAttribute('href', '/content/overview/212?previewMode=true');
+    expect(within(draft).getByText('Hidden (preview)')).toHaveAttribute('data-preview-hidden', 'true');
+    expect(grid.getByRole('link', { name: /Tasting Menu/ })).toBeInTheDocument();
+    expect(within(grid.getByRole('link', { name: /Grand Atrium/ })).queryByText('Hidden (preview)')).not.toBeInTheDocument();
+  });
+
+  it('passes preview mode to the root calls too', async () => {
+    await open('/content/overview?previewMode=true');
+    expect((await tiles()).getByRole('link', { name: /Winter Season Preview/ })).toBeInTheDocument();
+  });
+
+  it('filters a searchable category by keyword, says when nothing matches, and clears', async () => {
+    const user = userEvent.setup();
+    await open('/content/overview/210');
+    const field = await screen.findByRole('searchbox', { name: 'Filter by keyword' });
+    await user.type(field, 'atrium');
+    expect((await tiles()).getAllByRole('link')).toHaveLength(1);
+    await user.type(field, ' zzz');
+    expect(screen.getByText('Nothing matches your keyword.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Topics and articles' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the filter' }));
+    expect(field).toHaveValue('');
+    expect((await tiles()).getByRole('link', { name: 'Speciality Dining' })).toBeInTheDocument();
+  });
+
+  it('offers no keyword filter when the category is not searchable', async () => {
+    await open('/content/overview/100');
+    await tiles();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['LayoutSingleColumn', '300', 'Medical Centre', '999'],
+    ['LayoutDoubleColumn', '220', 'Skyline Bar', 'Sunset cocktails'],
+    ['LayoutSimple', '211', 'Sakura Teppanyaki', 'See the menu'],
+  ])('renders a %s category as a list of titles with HTML descriptions', async (layout, id, title, text) => {
+    const { container } = await open(`/content/overview/${id}`);
+    const link = await screen.findByRole('link', { name: title });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/content\/detail\//));
+    expect(container.querySelector(`[data-layout="${layout}"]`)).toHaveTextContent(text);
+    expect(screen.queryByRole('list', { name: 'Topics and articles' })).not.toBeInTheDocument();
+  });
+
+  it('opens a category with an external address in a new window, safely', async () => {
+    await open('/content/overview');
+    const link = (await tiles()).getByRole('link', { name: 'Cruise Line Website (opens in a new window)' });
+    expect(link).toHaveAttribute('href', 'https://www.example.com/aurora-cruises');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("uses the category's colours on its tile", async () => {
+    await open('/content/overview/200');
+    const link = (await tiles()).getByRole('link', { name: 'Restaurants' });
+    expect(link).toHaveStyle({ color: 'rgb(255, 255, 255)', backgroundColor: 'rgb(0, 96, 122)' });
+  });
+
+  it('hides the title when the category says not to show it', async () => {
+    await open('/content/overview/220');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bars & Lounges' })).toHaveClass(shared.visuallyHidden);
+  });
+
+  it('tags book-now items on the guest app but not on a kiosk', async () => {
+    await open('/content/overview');
+    expect(within((await tiles()).getByRole('link', { name: /Dining/ })).getByText('Book now')).toBeInTheDocument();
+  });
+
+  it('shows no book-now tags on a kiosk', async () => {
+    await open('/content/overview', { device: 'Kiosk' });
+    expect(within((await tiles()).getByRole('link', { name: /Dining/ })).queryByText('Book now')).not.toBeInTheDocument();
+  });
+
+  it('says so when a category is empty', async () => {
+    await open('/content/overview/430');
+    expect(await screen.findByText('There is nothing in this category yet.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the category cannot be loaded', async () => {
+    await open('/content/overview/99999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This content could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [true, [['2001', 51]]],
+    [false, []],
+  ])('collects wayfinder profiles only when wayfinder is enabled (%s)', async (enableWayfinder, expected) => {
+    const patchConfig = (config: DeviceConfig): DeviceConfig => ({
+      ...config,
+      deviceGroup: { ...config.deviceGroup, deviceProfile: { ...config.deviceGroup.deviceProfile, enableWayfinder } },
+    });
+    let seen: ReadonlyMap<string, unknown> = new Map();
+    function Probe() {
+      seen = useWayfinderProfiles();
+      return <OverviewScreen />;
+    }
+    await renderScreen(<Probe />, { path, route: '/content/overview/210', patchConfig });
+    await tiles();
+    await act(async () => {});
+    await waitFor(() => expect([...seen]).toEqual(expected));
+  });
+});

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import type { Article, Category, HubClient } from '@companion/hub-client';
+import { useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
+import { Button, EmptyState, SafeHtml, TextField, TileGrid } from '@companion/ui';
+import { contentMessages } from '../content-messages';
+import { articleLink, categoryLink } from '../shared/content-links';
+import * as styles from '../shared/content.css';
+import { ContentTile } from '../shared/ContentTile';
+import { colourStyle } from '../shared/hub-colour';
+import { LoadState } from '../shared/LoadState';
+import { usePreviewMode } from '../shared/use-preview-mode';
+import { collectWayfinderProfiles } from '../wayfinder/wayfinder-profiles';
+import { ArticleList } from './ArticleList';
+import { matchesKeyword } from './keyword-filter';
+import { loadOverview, type OverviewContent } from './load-overview';
+
+/** /content/overview and /content/overview/{id}: root content or one category (platform.md §2.3). */
+export function OverviewScreen() {
+  const { id } = useParams();
+  const previewMode = usePreviewMode();
+  const withWayFinder = Boolean(useDeviceConfig().deviceGroup.deviceProfile.enableWayfinder);
+  const load = useCallback(
+    (hub: HubClient) => loadOverview(hub, { categoryId: id, previewMode, withWayFinder }),
+    [id, previewMode, withWayFinder],
+  );
+  const data = useHubData(load);
+  return <LoadState data={data}>{(content) => <Overview key={id ?? 'root'} content={content} previewMode={previewMode} />}</LoadState>;
+}
+
+function Overview({ content, previewMode }: { content: OverviewContent; previewMode: boolean }) {
+  const t = useMessages(contentMessages);
+  const enableWayfinder = Boolean(useDeviceConfig().deviceGroup.deviceProfile.enableWayfinder);
+  const [keyword, setKeyword] = useState('');
+  const { category } = content;
+  useEffect(() => collectWayfinderProfiles(content.articles, enableWayfinder), [content.articles, enableWayfinder]);
+
+  const searchable = Boolean(category?.searchable);
+  const categories = searchable ? content.categories.filter((c) => matchesKeyword(c, keyword)) : content.categories;
+  const articles = searchable ? content.articles.filter((a) => matchesKeyword(a, keyword)) : content.articles;
+  const title = category?.title ?? t('overviewTitle');
+  const nothingAtAll = content.categories.length === 0 && content.articles.length === 0;
+  const nothingMatches = !nothingAtAll && categories.length === 0 && articles.length === 0;
+
+  return (
+    <section className={styles.page} aria-labelledby="overview-title">
+      <h1 id="overview-title" className={category?.showTitle === false ? styles.visuallyHidden : styles.heading}>
+        {title}
+      </h1>
+      {category ? <SafeHtml className={styles.richText} html={category.description} /> : null}
+      {searchable ? (
+        <TextField label={t('keyword')} type="search" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+      ) : null}
+      {nothingAtAll ? <EmptyState title={t('emptyCategory')} /> : null}
+      {nothingMatches ? (
+        <EmptyState title={t('searchNoResult')} action={<Button onClick={() => setKeyword('')}>{t('clearKeyword')}</Button>} />
+      ) : null}
+      {categories.length > 0 || (articles.length > 0 && !content.list) ? (
+        <ContentTiles categories={categories} articles={content.list ? [] : articles} previewMode={previewMode} />
+      ) : null}
+      {content.list && articles.length > 0 ? (
+        <ArticleList articles={articles} contentType={category?.contentType ?? 'LayoutSimple'} previewMode={previewMode} />
+      ) : null}
+    </section>
+  );
+}
+
+function ContentTiles({ categories, articles, previewMode }: { categories: Category[]; articles: Article[]; previewMode: boolean }) {
+  const t = useMessages(contentMessages);
+  const signage = useDeviceType() === 'DigitalSignage';
+  return (
+    <TileGrid label={t('categoriesAndArticles')} signage={signage}>
+      {categories.map((category) => (
+        <ContentTile
+          key={`category-${category.id}`}
+          title={category.title}
+          link={categoryLink(category, previewMode)}
+          unpublished={category.published === false}
+          showBookNow={Boolean(category.showBookNow)}
+          style={colourStyle(category)}
+        />
+      ))}
+      {articles.map((article) => (
+        <ContentTile
+          key={`article-${article.id}`}
+          title={article.title}
+          link={articleLink(article, previewMode)}
+          unpublished={article.published === false}
+          showBookNow={Boolean(article.showBookNow)}
+        />
+      ))}
+    </TileGrid>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { cruiseDays } from '@companion/hub-sim';
+import { renderScreen } from '../test/render-screen';
+import { DailySchedulePanel } from './DailySchedulePanel';
+
+const open = (route: string, options: Parameters<typeof renderScreen>[1] = {}) =>
+  renderScreen(<DailySchedulePanel />, { route, ...options });
+const eventRow = async (title: string) => (await screen.findByText(title)).closest('li');
+
+describe('DailySchedulePanel', () => {
+  it("shows today's events in 24-hour time", async () => {
+    await open('/content/detail/1009');
+    expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+    expect(await eventRow('Sunrise Yoga')).toHaveTextContent('07:00 – 08:00');
+  });
+
+  it('shows times in 12-hour form when the theme asks for it', async () => {
+    await open('/content/detail/1009', { themeName: 'midnight' });
+    expect(await eventRow('Sunrise Yoga')).toHaveTextContent('7:00 AM – 8:00 AM');
+  });
+
+  it('treats a "Late" start or end as empty', async () => {
+    await open('/content/detail/1009');
+    const jazz = await eventRow("Jazz at the Crow's Nest");
+    expect(jazz).toHaveTextContent('21:00');
+    expect(jazz).not.toHaveTextContent('Late');
+    expect((await eventRow('Midnight Buffet'))?.firstElementChild).toBeEmptyDOMElement();
+  });
+
+  it("opens tomorrow's schedule", async () => {
+    const user = userEvent.setup();
+    await open('/content/detail/1009');
+    await screen.findByText('Sunrise Yoga');
+    await user.click(screen.getByRole('link', { name: 'Tomorrow' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tomorrow' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tomorrow' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('list', { name: 'Times' })).toBeInTheDocument();
+  });
+
+  it('reads a DD-MM-YYYY date', async () => {
+    const inTwoDays = new Date();
+    inTwoDays.setDate(inTwoDays.getDate() + 2);
+    const date = [inTwoDays.getDate(), inTwoDays.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('-');
+    await open(`/content/detail/1009?date=${date}-${inTwoDays.getFullYear()}`);
+    expect(cruiseDays.length).toBeGreaterThan(2);
+    expect(within(await screen.findByRole('list', { name: 'Times' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('says there are no events on a day without a schedule', async () => {
+    await open('/content/detail/1009?date=01-01-2099');
+    expect(await screen.findByText('There are no events on this day.')).toBeInTheDocument();
+  });
+});

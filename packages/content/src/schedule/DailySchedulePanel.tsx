@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { getDailySchedule, scheduleDayOf, type HubClient, type ScheduleDay } from '@companion/hub-client';
+import { useHubData, useMessages } from '@companion/shell';
+import { SafeHtml, textLink } from '@companion/ui';
+import { contentMessages } from '../content-messages';
+import * as styles from '../detail/detail.css';
+import { LoadState } from '../shared/LoadState';
+import { EventList } from './EventList';
+
+/** The DailySchedule layout: the day comes from `?date=` (today, tomorrow or DD-MM-YYYY, platform.md §2.3). */
+export function DailySchedulePanel() {
+  const t = useMessages(contentMessages);
+  const [params] = useSearchParams();
+  const day: ScheduleDay = scheduleDayOf(params.get('date') ?? undefined) ?? 'today';
+  const dayKey = typeof day === 'string' ? day : day.date;
+  const load = useCallback((hub: HubClient) => getDailySchedule(hub, scheduleDayOf(dayKey) ?? 'today'), [dayKey]);
+  const data = useHubData(load);
+  return (
+    <section aria-labelledby="schedule-day">
+      <nav aria-label={t('chooseDay')} className={styles.dayChooser}>
+        <DayLink date="today" current={dayKey === 'today'} label={t('today')} />
+        <DayLink date="tomorrow" current={dayKey === 'tomorrow'} label={t('tomorrow')} />
+      </nav>
+      <h2 id="schedule-day">{dayKey === 'today' ? t('today') : dayKey === 'tomorrow' ? t('tomorrow') : dayKey}</h2>
+      <LoadState data={data}>
+        {(schedule) => (
+          <>
+            {schedule ? <SafeHtml html={schedule.description} /> : null}
+            <EventList events={schedule?.events ?? []} />
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}
+
+function DayLink({ date, current, label }: { date: string; current: boolean; label: string }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.set('date', date);
+  return (
+    <Link className={textLink} to={`?${next.toString()}`} aria-current={current ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+export const page = style({ padding: 16, display: 'flex', flexDirection: 'column', gap: 16 });
+export const heading = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: '1.5rem' });
+export const subheading = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: '1.2rem' });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+export const badge = style({
+  display: 'inline-block',
+  marginTop: 4,
+  padding: '2px 8px',
+  borderRadius: 4,
+  fontSize: '0.8rem',
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  border: `1px solid ${themeVars.color.border}`,
+});
+export const bookNow = style([badge, { background: themeVars.color.bookNow, color: themeVars.color.onBookNow }]);
+export const tileContent = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 });
+export const richText = style({ lineHeight: 1.5, overflowWrap: 'anywhere', maxWidth: '100%', overflow: 'hidden' });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 });
+export const doubleColumn = style({ gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' });
+export const listItem = style({ padding: 16, background: themeVars.color.surface, borderRadius: themeVars.radius.tile });
+export const link = style({ color: themeVars.color.primary, fontWeight: 600 });
