@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { createAppViteConfig } from '@companion/vite-app-config';
 import { measureApp } from './first-route.mjs';
+import { checkHeavyCode } from './heavy-code.mjs';
 import { consoleReport, markdownReport, writeGeneratedSection } from './report.mjs';
 
 export const BUDGET_RATIO = 1.5;
@@ -45,6 +46,7 @@ const floor = measureApp(floorDist).firstRoute;
 const results = Object.entries(apps).map(([app, firstRouteModules]) => {
   const { firstRoute, lazy } = measureApp(join(repo, 'apps', app, 'dist'), firstRouteModules);
   const ratio = firstRoute.js / floor.js;
+  const heavy = checkHeavyCode(join(repo, 'apps', app, 'dist'));
   return {
     app,
     firstRouteJs: firstRoute.js,
@@ -52,10 +54,11 @@ const results = Object.entries(apps).map(([app, firstRouteModules]) => {
     ratio: Number(ratio.toFixed(3)),
     within: ratio <= BUDGET_RATIO,
     lazy,
+    heavyCode: { ...heavy, contained: heavy.violations.length === 0 && heavy.workerLoadedLocally },
   };
 });
 
-const passed = results.filter((result) => result.within).length;
+const passed = results.filter((result) => result.within && result.heavyCode.contained).length;
 const summary = {
   floorJs: floor.js,
   floorCss: floor.css,
@@ -71,6 +74,15 @@ mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'budget.json'), `${JSON.stringify(summary, null, 2)}\n`);
 writeGeneratedSection(join(repo, 'docs', 'performance.md'), markdownReport(figures));
 
+for (const { app, heavyCode } of results) {
+  for (const v of heavyCode.violations)
+    console.error(`${app}: ${v.library} code in ${v.chunk}, loaded with ${v.reachedFrom} (must be lazy).`);
+  if (!heavyCode.workerLoadedLocally) console.error(`${app}: the PDF viewer does not load its pdf.js worker from the build.`);
+}
+if (results.some((r) => !r.heavyCode.contained)) {
+  console.error('Heavy viewer code outside its lazy chunks (see above).');
+  process.exit(1);
+}
 if (summary.failed > 0) {
   console.error(
     `Over budget: ${results

@@ -18,6 +18,14 @@ function table(rows) {
 }
 
 /** @param {{ floor: { js: number, css: number }, budgetRatio: number, apps: any[] }} figures */
+/** Where the PDF and video libraries ended up, in one line. */
+export function heavySummary(heavy) {
+  if (!heavy) return 'not checked';
+  const where = heavy.heavyChunks.map((c) => `${c.library} in \`${c.module}\``).join(', ');
+  const verdictText = heavy.violations.length ? `OUTSIDE lazy viewer chunks (${heavy.violations.length})` : 'only in lazy viewer chunks';
+  return heavy.heavyChunks.length ? `${verdictText}: ${where}` : 'none in this build';
+}
+
 export function consoleReport({ floor, budgetRatio, apps }) {
   const lines = [`floor (React + react-dom + react-router data router, one route): JS ${kb(floor.js)} gzip`, ''];
   for (const result of apps) {
@@ -27,7 +35,7 @@ export function consoleReport({ floor, budgetRatio, apps }) {
       ['  first route (entry + static imports + home screen)', kb(result.firstRouteJs), kb(result.firstRouteCss), result.ratio.toFixed(2)],
       ...result.lazy.map((chunk) => [`  lazy ${chunkName(chunk.chunk)}`, kb(chunk.js), kb(chunk.css), '']),
     ];
-    lines.push(...table(rows), '');
+    lines.push(...table(rows), `  heavy viewers: ${heavySummary(result.heavyCode)}`, '');
   }
   return lines.join('\n');
 }
@@ -41,6 +49,10 @@ export function markdownReport({ floor, budgetRatio, apps }) {
     ...apps.map(
       (r) => `| ${r.app} | ${kb(r.firstRouteJs)} | ${kb(r.firstRouteCss)} | ${r.ratio.toFixed(2)} | ${r.within ? 'within' : '**over**'} |`,
     ),
+    '',
+    'PDF and video libraries (react-pdf/pdf.js, video.js): allowed only in chunks that the viewers load lazily.',
+    '',
+    ...apps.map((r) => `- ${r.app}: ${heavySummary(r.heavyCode)}`),
     '',
     'Lazy chunks: what opening that screen adds on top of the first route.',
     '',

@@ -1,14 +1,55 @@
+import { useId, useState } from 'react';
 import type { VideoBlob } from '@companion/hub-client';
+import { useMessages } from '@companion/shell';
+import { mediaMessages } from './media-messages';
+import * as styles from './media.css';
 
 export type ArticleVideoProps = { videos: readonly VideoBlob[] };
 
-/** Interim: the media player work replaces this. */
+/**
+ * An article's short clips in the browser's own player (docs/decisions.md: native video over
+ * video.js), captioned by their description; nothing plays until the guest asks.
+ */
 export function ArticleVideo({ videos }: ArticleVideoProps) {
+  const t = useMessages(mediaMessages);
+  if (videos.length === 0) return null;
   return (
-    <div>
-      {videos.map((video) => (
-        <video key={video.id} controls src={video.urlFrontend} />
+    <ul className={styles.list} aria-label={t('videos')}>
+      {videos.map((video, index) => (
+        <li key={video.id}>
+          <VideoPlayer video={video} title={video.description?.trim() || t('untitledVideo', { number: index + 1 })} />
+        </li>
       ))}
-    </div>
+    </ul>
+  );
+}
+
+function VideoPlayer({ video, title }: { video: VideoBlob; title: string }) {
+  const t = useMessages(mediaMessages);
+  const captionId = useId();
+  const [failed, setFailed] = useState(false);
+  return (
+    <figure className={styles.figure} aria-labelledby={captionId}>
+      <figcaption id={captionId} className={styles.caption}>
+        {title}
+      </figcaption>
+      {failed ? (
+        <p className={styles.failed} role="alert">
+          {t('videoFailed')}
+        </p>
+      ) : (
+        <video
+          className={styles.video}
+          controls
+          playsInline
+          preload="metadata"
+          src={video.urlFrontend}
+          aria-labelledby={captionId}
+          onError={() => setFailed(true)}
+        >
+          {t('notSupported')}
+        </video>
+      )}
+    </figure>
   );
 }

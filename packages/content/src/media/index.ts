@@ -1,4 +1,4 @@
-// Interface agreed between the content screens and the media players; the players fill it in.
+// The article media players, imported only by the screens that show media.
 export { ArticleAudio } from './ArticleAudio';
 export type { ArticleAudioProps } from './ArticleAudio';
 export { ArticleVideo } from './ArticleVideo';

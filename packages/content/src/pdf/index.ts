@@ -1,3 +1,3 @@
-// Interface agreed between the content screens and the PDF viewer; the viewer fills it in.
+// The PDF viewer: the content screens use only PdfFiles; react-pdf stays behind its lazy chunk.
 export { PdfFiles } from './PdfFiles';
 export type { PdfFilesProps } from './PdfFiles';

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { keepSafeStyles } from './hub-style';
 
 /**
  * The one sanitiser configuration for hub HTML: text formatting, links, images and tables
@@ -25,16 +26,25 @@ const config = {
   ],
   FORBID_ATTR: ['formaction', 'action', 'srcdoc'],
   ALLOW_DATA_ATTR: false,
+  // Hub ids and names get a `user-content-` prefix, so they cannot clobber `document.x` or our ids.
+  SANITIZE_NAMED_PROPS: true,
 };
 
 let hooked = false;
 
-function addLinkHook(): void {
+function addHooks(): void {
   if (hooked) return;
   hooked = true;
-  // External links open in a new window without handing it our window object.
+  // Inline styles keep only harmless declarations; external links open in a new window
+  // without handing it our window object.
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('href')) {
+    const style = node.getAttribute('style');
+    if (style !== null) {
+      const kept = keepSafeStyles(style);
+      if (kept) node.setAttribute('style', kept);
+      else node.removeAttribute('style');
+    }
+    if ((node.tagName === 'A' || node.tagName === 'AREA') && node.getAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
@@ -43,6 +53,6 @@ function addLinkHook(): void {
 
 export function sanitizeHubHtml(html: string | null | undefined): string {
   if (!html) return '';
-  addLinkHook();
+  addHooks();
   return DOMPurify.sanitize(html, config);
 }

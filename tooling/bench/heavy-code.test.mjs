@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { checkHeavyCode } from './heavy-code.mjs';
+
+const pdfCode = 'class X{} const o={GlobalWorkerOptions:1}; "react-pdf__Document"';
+const viewer = '../../packages/content/src/pdf/ReactPdfRenderer.tsx';
+
+/** A fake dist: the manifest plus chunk contents, read through checkHeavyCode's `read`. */
+function dist(manifest, files) {
+  const all = { '.vite/manifest.json': JSON.stringify(manifest), ...files };
+  return (file) => all[file] ?? '';
+}
+
+const base = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/Detail.tsx'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/Detail.tsx': { file: 'assets/Detail.js', isDynamicEntry: true, imports: ['_react.js'], dynamicImports: [viewer] },
+  [viewer]: { file: 'assets/ReactPdfRenderer.js', isDynamicEntry: true, imports: ['_react.js', '_pdf.js'] },
+  '_pdf.js': { file: 'assets/pdf.js' },
+};
+
+describe('checkHeavyCode', () => {
+  it('accepts pdf.js that only the lazy viewer loads, with a worker from the build', () => {
+    const read = dist(base, { 'assets/pdf.js': pdfCode, 'assets/ReactPdfRenderer.js': 'new URL("/assets/pdf.worker.min-abc.mjs")' });
+    const result = checkHeavyCode('dist', read);
+    expect(result.violations).toEqual([]);
+    expect(result.heavyChunks).toEqual([{ chunk: 'assets/pdf.js', module: '_pdf.js', library: 'react-pdf / pdf.js' }]);
+    expect(result.workerLoadedLocally).toBe(true);
+  });
+
+  it('flags pdf.js in a screen chunk that imports it statically', () => {
+    const manifest = { ...base, 'src/Detail.tsx': { ...base['src/Detail.tsx'], imports: ['_react.js', '_pdf.js'] } };
+    const result = checkHeavyCode('dist', dist(manifest, { 'assets/pdf.js': pdfCode }));
+    expect(result.violations).toEqual([{ library: 'react-pdf / pdf.js', chunk: 'assets/pdf.js', reachedFrom: 'src/Detail.tsx' }]);
+  });
+
+  it('flags video.js bundled into the entry', () => {
+    const result = checkHeavyCode('dist', dist(base, { 'assets/react.js': 'el.className="vjs-tech"' }));
+    expect(result.violations.map((v) => [v.library, v.chunk, v.reachedFrom])).toContainEqual(['video.js', 'assets/react.js', 'index.html']);
+  });
+
+  it('flags a PDF viewer that fetches its worker from elsewhere', () => {
+    const read = dist(base, {
+      'assets/pdf.js': pdfCode,
+      'assets/ReactPdfRenderer.js': '"//unpkg.com/pdfjs-dist/build/pdf.worker.min.mjs"',
+    });
+    expect(checkHeavyCode('dist', read).workerLoadedLocally).toBe(false);
+  });
+});
