@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'msw';
 import {
   createHubClient,
   getDeviceConfig,
@@ -18,9 +19,14 @@ export type DemoDeviceSession = { demo: DemoHub; hub: HubClient; hubAddress: Hub
  */
 export async function connectDemoDevice(
   device: DeviceType = 'App',
-  options: { getSessionId?: () => string | undefined; patchConfig?: (config: DeviceConfig) => DeviceConfig } = {},
+  options: {
+    getSessionId?: () => string | undefined;
+    patchConfig?: (config: DeviceConfig) => DeviceConfig;
+    /** Handlers tried before the demo hub's own: one failing call for an error state. */
+    overrides?: RequestHandler[];
+  } = {},
 ): Promise<DemoDeviceSession> {
-  const demo = createDemoHub();
+  const demo = createDemoHub(options.overrides ? { overrides: options.overrides } : {});
   const hubUrl = `http://${demoHostOf[device]}:8080/`;
   const hubAddress: HubAddress = { hubUrl, hubApiUrl: `${hubUrl}api/`, developmentMode: true };
   const hub = createHubClient({

@@ -11,4 +11,5 @@ export type { DemoGuest } from './fixtures/guests';
 export { cruiseDays, DEMO_SHIP_NAME, DEMO_CRUISE_NAME } from './fixtures/cruise';
 export type { CruiseDay } from './fixtures/cruise';
 export { connectDemoDevice } from './demo-device';
+export { failingCall } from './handlers/failing-call';
 export type { DemoDeviceSession } from './demo-device';

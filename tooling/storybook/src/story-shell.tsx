@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { DeviceConfig, HubClient } from '@companion/hub-client';
 import { createHubClient, loginByPms } from '@companion/hub-client';
-import { connectDemoDevice, demoGuests, type DemoDeviceSession } from '@companion/hub-sim';
+import { connectDemoDevice, demoGuests, type DemoDeviceSession, type DemoHubOptions } from '@companion/hub-sim';
 import { clearGuestData, completeLogin } from '@companion/session';
 import { ShellProvider } from '@companion/shell';
 import { resolveThemeName, themeClassNames, type ThemeName } from '@companion/theme';
@@ -21,6 +21,8 @@ export type StoryShellParameters = {
   silentHub?: boolean;
   /** Runs against the demo hub after the login, e.g. to put excursions in the guest's cart. */
   prepare?: (hub: HubClient) => Promise<unknown>;
+  /** Demo-hub handlers tried first, e.g. one call answering 500 for an error state. */
+  overrides?: DemoHubOptions['overrides'];
   /** Navigation state of the story's address (a page that reads what the previous page passed). */
   routeState?: unknown;
 };
@@ -32,6 +34,7 @@ export async function loadStoryShell(device: StoryDevice = 'App', parameters: St
   const session = await connectDemoDevice(device, {
     getSessionId: () => holder.sessionId,
     ...(parameters.patchConfig ? { patchConfig: parameters.patchConfig } : {}),
+    ...(parameters.overrides ? { overrides: parameters.overrides } : {}),
   });
   // Each story starts on a clean device, signed out unless it names a guest, who is then logged in for real.
   clearGuestData();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { failingCall } from '@companion/hub-sim';
 import { atPath } from '../test/story-route';
 import { DetailScreen } from './DetailScreen';
 
@@ -43,6 +44,20 @@ export const DailyScheduleNoEvents: Story = {
   parameters: { shell: { route: '/content/detail/1009?date=01-01-2099' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('There are no events on this day.')).toBeInTheDocument();
+  },
+};
+
+/** Error: the day's schedule cannot be loaded (the article itself can). */
+export const DailyScheduleError: Story = {
+  parameters: {
+    shell: {
+      route: '/content/detail/1009',
+      overrides: [failingCall('get', '*/cms/dailySchedule')],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const schedule = await within(canvasElement).findByRole('region', { name: 'Today' });
+    await expect(await within(schedule).findByRole('alert')).toBeInTheDocument();
   },
 };
 

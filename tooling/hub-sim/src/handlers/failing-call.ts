@@ -1,0 +1,10 @@
+import { http, type RequestHandler } from 'msw';
+import { hubErrorAnswer } from './answers';
+
+/**
+ * An override that makes one hub call fail, for error states in tests and stories:
+ * `createDemoHub({ overrides: [failingCall('get', '*\/cms/dailySchedule')] })`.
+ */
+export function failingCall(method: 'get' | 'post', path: string, status = 500): RequestHandler {
+  return http[method](path, () => hubErrorAnswer(status, 'DEMO_FAILURE', 'The demo hub was told to fail this call.'));
+}
