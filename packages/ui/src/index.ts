@@ -31,3 +31,4 @@ export { DateText } from './formatting/DateText';
 export { SafeHtml } from './safe-html/SafeHtml';
 export { sanitizeHubHtml } from './safe-html/sanitize-hub-html';
 export { textLink } from './text-link/text-link.css';
+export { visuallyHidden } from './visually-hidden/visually-hidden.css';

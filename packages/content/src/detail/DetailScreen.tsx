@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router';
 import type { HubClient } from '@companion/hub-client';
 import { useDeviceConfig, useDeviceFlags, useHubData, useMessages } from '@companion/shell';
-import { SafeHtml } from '@companion/ui';
+import { SafeHtml, visuallyHidden } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import { ArticleAudio, ArticleVideo } from '../media';
 import { PdfFiles } from '../pdf';
@@ -52,7 +52,7 @@ export function ArticleDetail({ page, previewMode }: { page: ArticlePage; previe
   return (
     <article className={className} data-layout={layout} aria-labelledby="article-title">
       <ArticleImages images={page.images} title={article.title} />
-      <h1 id="article-title" className={article.showTitle === false ? shared.visuallyHidden : shared.heading}>
+      <h1 id="article-title" className={article.showTitle === false ? visuallyHidden : shared.heading}>
         {article.title}
       </h1>
       {article.published === false ? <span className={shared.badge}>{t('notPublished')}</span> : null}

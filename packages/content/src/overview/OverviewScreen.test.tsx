@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeviceConfig } from '@companion/hub-client';
 import { renderScreen } from '../test/render-screen';
-import * as shared from '../shared/content.css';
+import { visuallyHidden } from '@companion/ui';
 import { clearWayfinderProfiles, useWayfinderProfiles } from '../wayfinder/wayfinder-profiles';
 import { OverviewScreen } from './OverviewScreen';
 
@@ -95,7 +95,7 @@ describe('OverviewScreen', () => {
 
   it('hides the title when the category says not to show it', async () => {
     await open('/content/overview/220');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bars & Lounges' })).toHaveClass(shared.visuallyHidden);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bars & Lounges' })).toHaveClass(visuallyHidden);
   });
 
   it('tags book-now items on the guest app but not on a kiosk', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Article, Category, HubClient } from '@companion/hub-client';
 import { useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
-import { Button, EmptyState, SafeHtml, TextField, TileGrid } from '@companion/ui';
+import { Button, EmptyState, SafeHtml, TextField, TileGrid, visuallyHidden } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import { articleLink, categoryLink } from '../shared/content-links';
 import * as styles from '../shared/content.css';
@@ -44,7 +44,7 @@ function Overview({ content, previewMode }: { content: OverviewContent; previewM
 
   return (
     <section className={styles.page} aria-labelledby="overview-title">
-      <h1 id="overview-title" className={category?.showTitle === false ? styles.visuallyHidden : styles.heading}>
+      <h1 id="overview-title" className={category?.showTitle === false ? visuallyHidden : styles.heading}>
         {title}
       </h1>
       {category ? <SafeHtml className={styles.richText} html={category.description} /> : null}

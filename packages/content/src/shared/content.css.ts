@@ -4,17 +4,6 @@ import { themeVars } from '@companion/theme';
 export const page = style({ padding: 16, display: 'flex', flexDirection: 'column', gap: 16 });
 export const heading = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: '1.5rem' });
 export const subheading = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: '1.2rem' });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 export const badge = style({
   display: 'inline-block',
   marginTop: 4,

@@ -15,14 +15,4 @@ export const ring = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../visually-hidden/visually-hidden.css';
