@@ -1,7 +1,43 @@
 import type { FeatureRoute } from '@companion/shell';
 
+const byDate = () => import('./list/ExcursionsByDateScreen').then((m) => ({ Component: m.ExcursionsByDateScreen }));
+const basketEntry = () => import('./basket-entry/BasketEntryScreen').then((m) => ({ Component: m.BasketEntryScreen }));
+
 /**
- * Route fragments this package owns (DESIGN.md §2): /onboard/excursions[/{date}], /onboard/excursionsbyday/{day}, /onboard/excursionsbydate/{date}, /onboard/excursion/{id}, /onboard/bookexcursion/{id}, /shoreexcursions[/{date}], /shoreexcursion/{id}, /excursion/..., /resorts/..., /musement/..., /musement-river/excursions.
- * Empty until the package's issue lands; apps already compose it so adding a screen needs no app change.
+ * Routes this package owns (DESIGN.md §2, bookable-services §2). Browsing is open to everyone;
+ * booking and the basket's excursion addresses need a logged-in guest.
  */
-export const excursionsRoutes: readonly FeatureRoute[] = [];
+export const excursionsRoutes: readonly FeatureRoute[] = [
+  { path: '/onboard/excursions', load: byDate },
+  { path: '/onboard/excursions/:date', load: byDate },
+  { path: '/onboard/excursionsbydate/:date', load: byDate },
+  {
+    path: '/onboard/excursionsbyday/:day',
+    load: () => import('./list/ExcursionsByDayScreen').then((m) => ({ Component: m.ExcursionsByDayScreen })),
+  },
+  {
+    path: '/onboard/excursion/:id',
+    load: () => import('./detail/ExcursionDetailScreen').then((m) => ({ Component: m.ExcursionDetailScreen })),
+  },
+  {
+    path: '/onboard/bookexcursion/:id',
+    requiresLogin: true,
+    load: () => import('./booking/BookExcursionScreen').then((m) => ({ Component: m.BookExcursionScreen })),
+  },
+  {
+    path: '/shoreexcursions',
+    load: () => import('./shore/ShoreSchedulesScreen').then((m) => ({ Component: m.ShoreSchedulesScreen })),
+  },
+  {
+    path: '/shoreexcursions/:date',
+    load: () => import('./shore/ShoreDateScreen').then((m) => ({ Component: m.ShoreDateScreen })),
+  },
+  {
+    path: '/shoreexcursion/:id',
+    load: () => import('./shore/ShoreExcursionScreen').then((m) => ({ Component: m.ShoreExcursionScreen })),
+  },
+  { path: '/excursion/:itineraryId/:excursionId', requiresLogin: true, load: basketEntry },
+  { path: '/excursion/:itineraryId/:excursionId/:amend', requiresLogin: true, load: basketEntry },
+  { path: '/resorts/:resortId/:excursionId', requiresLogin: true, load: basketEntry },
+  { path: '/resorts/:resortId/:excursionId/:date', requiresLogin: true, load: basketEntry },
+];

@@ -1,1 +1,2 @@
 export { excursionsRoutes } from './excursions-routes';
+export { excursionsMessages } from './excursions-messages';

@@ -116,3 +116,47 @@ export { getCart, getBookings, updateCart, placeCartOrder } from './calls/basket
 export type { CartChange, CartOrder, PaymentReference } from './calls/basket';
 export { logoutOfVideoService } from './calls/video-service';
 export type { VideoServiceAccess } from './calls/video-service';
+export {
+  excursionSchema,
+  excursionsSchema,
+  excursionTagSchema,
+  excursionTagsSchema,
+  excursionDescriptionsSchema,
+  excursionAvailabilitySchema,
+  applicableGuestSchema,
+  applicableGuestsSchema,
+  excursionBookingResultSchema,
+  conditionsSchema,
+  conditionsAllowedSchema,
+  itineraryScheduleSchema,
+  itinerarySchedulesSchema,
+  passengerStatusReasons,
+} from './schemas/excursions';
+export type {
+  Excursion,
+  ExcursionTag,
+  ExcursionDescription,
+  ExcursionAvailability,
+  ApplicableGuest,
+  ExcursionBookingResult,
+  Conditions,
+  ConditionsAllowed,
+  ItinerarySchedule,
+  LocalizedText,
+  PassengerStatusReason,
+} from './schemas/excursions';
+export {
+  getExcursionsByDay,
+  getExcursionsByDate,
+  getExcursion,
+  checkExcursionAvailability,
+  getExcursionAvailability,
+  getExcursionTags,
+  getExcursionDescriptions,
+  findApplicableGuests,
+  getConditions,
+  getConditionsAllowed,
+  bookExcursion,
+  getItinerarySchedules,
+} from './calls/excursions';
+export type { ExcursionBookingGuest } from './calls/excursions';

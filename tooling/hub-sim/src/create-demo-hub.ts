@@ -4,6 +4,7 @@ import { basketHandlers } from './handlers/basket-handlers';
 import { authenticationHandlers } from './handlers/authentication-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { deviceHandlers } from './handlers/device-handlers';
+import { excursionHandlers } from './handlers/excursion-handlers';
 import { createHubState, type HubState } from './hub-state';
 
 export type DemoHub = {
@@ -32,6 +33,7 @@ export function createDemoHandlers(state: HubState): RequestHandler[] {
     ...accountHandlers(state),
     ...contentHandlers(state),
     ...basketHandlers(state),
+    ...excursionHandlers(state),
   ];
 }
 

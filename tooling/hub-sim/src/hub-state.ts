@@ -31,6 +31,8 @@ export type HubState = {
   bookings: Map<string, CartElement[]>;
   /** Cart orders placed, by group reference: what each order booked. */
   orders: Map<string, { guestId: string; elements: CartElement[]; paymentReference: string }>;
+  /** Spaces left per excursion id once a booking or an order has taken some; fixtures until then. */
+  excursionSpaces: Map<string, number>;
   /** A new session id: unguessable enough for a demo, unique within the state. */
   nextId: () => string;
 };
@@ -53,6 +55,7 @@ export function createHubState(options: HubStateOptions = {}): HubState {
     carts: new Map(),
     bookings: new Map(),
     orders: new Map(),
+    excursionSpaces: new Map(),
     nextId: () => {
       counter += 1;
       return `demo-${counter.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -11,5 +11,15 @@ export type { DemoGuest } from './fixtures/guests';
 export { cruiseDays, DEMO_SHIP_NAME, DEMO_CRUISE_NAME } from './fixtures/cruise';
 export type { CruiseDay } from './fixtures/cruise';
 export { connectDemoDevice } from './demo-device';
-export { failingCall } from './handlers/failing-call';
+export { failingCall, answeringCall } from './handlers/failing-call';
 export type { DemoDeviceSession } from './demo-device';
+export {
+  demoExcursions,
+  excursionTags as demoExcursionTags,
+  DEMO_REFUSED_EXCURSION_NAME,
+  DEMO_REFUSED_BOOKING_MESSAGE,
+  DEMO_RESORT,
+  demoPassengerAges,
+} from './fixtures/excursions';
+export type { DemoExcursion } from './fixtures/excursions';
+export { demoExcursionConditions } from './handlers/excursion-handlers';

@@ -31,6 +31,9 @@ export const uiSettingsSchema = z.object({
   appLoginByName: z.nullish(z.boolean()),
   /** Assumption: bookable-services §6 settings live in uiSettings too. */
   groupBookingsByStatus: z.nullish(z.boolean()),
+  hideExcursionFilters: z.nullish(z.boolean()),
+  /** Assumption: lets a blocked account book anyway ("unless blocked booking is allowed", bookable-services §5). */
+  allowBlockedBooking: z.nullish(z.boolean()),
 });
 export type UiSettings = z.infer<typeof uiSettingsSchema>;
 

@@ -1,0 +1,100 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { describeHubError, updateCart } from '@companion/hub-client';
+import { useHub, useMessages } from '@companion/shell';
+import { Button, textLink } from '@companion/ui';
+import { excursionsMessages } from '../excursions-messages';
+import * as styles from '../excursions.css';
+import { bookingProblems, canPressBook, isSelectable, type BookingProblem } from '../rules/booking-rules';
+import { GuestPicker } from '../shared/GuestPicker';
+import { cartChangesFor, type BasketEntryContext } from './cart-changes';
+import type { BasketEntryPage } from './load-basket-entry';
+
+type Outcome = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; detail: string };
+
+/** Choose who goes; the cart then holds exactly them on this excursion. */
+export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPage; context: BasketEntryContext; amend: boolean }) {
+  const t = useMessages(excursionsMessages);
+  const hub = useHub();
+  const carted = new Set(page.inCart.map((element) => String(element.passenger.id)));
+  const [selected, setSelected] = useState<Set<string>>(
+    () =>
+      new Set(
+        page.guests
+          .filter((guest) => carted.has(String(guest.accountNumber)) || (guest.selected && isSelectable(guest)))
+          .map((guest) => String(guest.accountNumber)),
+      ),
+  );
+  const [problems, setProblems] = useState<BookingProblem[]>([]);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const saving = useRef(false);
+  // A guest already in the cart stays choosable even though the server marks the overlap with itself.
+  const guests = page.guests.map((guest) =>
+    carted.has(String(guest.accountNumber)) ? { ...guest, disabled: false, statusReasons: [] } : guest,
+  );
+  const chosen = guests.filter((guest) => selected.has(String(guest.accountNumber)));
+
+  const toggle = (accountNumber: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(accountNumber)) next.delete(accountNumber);
+      else next.add(accountNumber);
+      return next;
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving.current) return;
+    // Emptying an amended entry takes the excursion out of the basket; otherwise someone must go.
+    const found = bookingProblems(chosen, true, page.spots).filter((problem) => !(amend && problem === 'noPassenger' && carted.size));
+    setProblems(found);
+    if (found.length) return;
+    const changes = cartChangesFor(context, guests, selected, page.inCart);
+    if (changes.length === 0) {
+      setOutcome({ kind: 'saved' });
+      return;
+    }
+    saving.current = true;
+    setOutcome({ kind: 'saving' });
+    const result = await updateCart(hub, changes);
+    saving.current = false;
+    setOutcome(result.ok ? { kind: 'saved' } : { kind: 'failed', detail: describeHubError(result.error).message });
+  };
+
+  if (outcome.kind === 'saved') {
+    return (
+      <div role="status" className={styles.form}>
+        <p className={styles.notice}>{t('addedToBasket')}</p>
+        <Link to="/basket" className={styles.action}>
+          {t('goToBasket')}
+        </Link>
+      </div>
+    );
+  }
+  const busy = outcome.kind === 'saving';
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <GuestPicker guests={guests} selected={selected} onToggle={toggle} describedBy={problems.length ? 'basket-problems' : undefined} />
+      {page.spots === 0 ? <p className={styles.notice}>{t('soldOut')}</p> : null}
+      {page.spots > 0 && page.spots < chosen.length ? <p className={styles.error}>{t('onlySpots', { count: page.spots })}</p> : null}
+      {problems.length ? (
+        <ul id="basket-problems" role="alert" className={styles.error}>
+          {problems.map((problem) => (
+            <li key={problem}>{problem === 'tooManyPassengers' ? t('tooManyPassengers', { count: page.spots }) : t(problem)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {outcome.kind === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          {t('basketFailed')} {outcome.detail}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!canPressBook(busy, page.spots, chosen.length)}>
+        {busy ? t('addingToBasket') : amend ? t('updateBasket') : t('addToBasket')}
+      </Button>
+      <Link to="/basket" className={textLink}>
+        {t('goToBasket')}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { bookExcursion, describeHubError, type HubError } from '@companion/hub-client';
+import { useHub, useMessages } from '@companion/shell';
+import { Button, textLink } from '@companion/ui';
+import { excursionsMessages } from '../excursions-messages';
+import * as styles from '../excursions.css';
+import { bookingProblems, canPressBook, isSelectable, type BookingProblem } from '../rules/booking-rules';
+import { UNKNOWN_SPOTS } from '../rules/booking-spots';
+import { GuestPicker } from '../shared/GuestPicker';
+import type { BookingPage } from './load-booking';
+import { ExcursionTerms } from './ExcursionTerms';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'booked'; reference: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'unreachable'; error: HubError };
+
+const preselected = (page: BookingPage) =>
+  new Set(page.guests.filter((guest) => guest.selected && isSelectable(guest)).map((guest) => String(guest.accountNumber)));
+
+/** Select guests, accept terms, book (bookable-services §4, §5). */
+export function BookingForm({ page }: { page: BookingPage }) {
+  const t = useMessages(excursionsMessages);
+  const hub = useHub();
+  const [selected, setSelected] = useState<Set<string>>(() => preselected(page));
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [problems, setProblems] = useState<BookingProblem[]>([]);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const submitting = useRef(false);
+  const chosen = page.guests.filter((guest) => selected.has(String(guest.accountNumber)));
+  const { spots } = page;
+
+  const toggle = (accountNumber: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(accountNumber)) next.delete(accountNumber);
+      else next.add(accountNumber);
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const found = bookingProblems(chosen, termsAccepted, spots);
+    setProblems(found);
+    if (found.length) return;
+    submitting.current = true;
+    setOutcome({ kind: 'submitting' });
+    const result = await bookExcursion(hub, page.excursion.id, chosen);
+    submitting.current = false;
+    if (!result.ok) setOutcome({ kind: 'unreachable', error: result.error });
+    else if (result.value.failed || !result.value.bookingReference)
+      setOutcome({ kind: 'refused', message: result.value.systemInformation || t('bookingFailed') });
+    else setOutcome({ kind: 'booked', reference: result.value.bookingReference });
+  };
+
+  if (outcome.kind === 'booked') {
+    return (
+      <div role="status" className={styles.form}>
+        <p className={styles.notice}>{t('bookingSucceeded')}</p>
+        <p>{t('bookingReference', { reference: outcome.reference })}</p>
+        <Link to="/my_bookings" className={textLink}>
+          {t('myBookings')}
+        </Link>
+      </div>
+    );
+  }
+
+  const busy = outcome.kind === 'submitting';
+  const problemText = (problem: BookingProblem) =>
+    problem === 'tooManyPassengers' ? t('tooManyPassengers', { count: spots }) : t(problem);
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <GuestPicker
+        guests={page.guests}
+        selected={selected}
+        onToggle={toggle}
+        describedBy={problems.length ? 'booking-problems' : undefined}
+      />
+      {spots === 0 ? <p className={styles.notice}>{t('soldOut')}</p> : null}
+      {spots > 0 && spots < UNKNOWN_SPOTS ? <p>{t('spots', { count: spots })}</p> : null}
+      {spots > 0 && spots < chosen.length ? <p className={styles.error}>{t('onlySpots', { count: spots })}</p> : null}
+      <ExcursionTerms conditions={page.conditions} />
+      <label className={styles.choice}>
+        <input type="checkbox" checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />
+        {t('acceptTerms')}
+      </label>
+      {problems.length ? (
+        <ul id="booking-problems" role="alert" className={styles.error}>
+          {problems.map((problem) => (
+            <li key={problem}>{problemText(problem)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {outcome.kind === 'refused' ? (
+        <div role="alert" className={styles.error}>
+          <p>{t('bookingFailed')}</p>
+          <p>{outcome.message}</p>
+        </div>
+      ) : null}
+      {outcome.kind === 'unreachable' ? (
+        <p role="alert" className={styles.error}>
+          {t('bookingUnreachable')} {describeHubError(outcome.error).message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!canPressBook(busy, spots, chosen.length)}>
+        {busy ? t('booking') : t('book')}
+      </Button>
+    </form>
+  );
+}

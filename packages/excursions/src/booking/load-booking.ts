@@ -1,0 +1,46 @@
+import {
+  findApplicableGuests,
+  getConditions,
+  getConditionsAllowed,
+  getExcursion,
+  getExcursionAvailability,
+  hubOk,
+  type ApplicableGuest,
+  type Conditions,
+  type ConditionsAllowed,
+  type Excursion,
+  type HubClient,
+  type HubResult,
+} from '@companion/hub-client';
+import { spotsFrom } from '../rules/booking-spots';
+
+export type BookingPage = {
+  excursion: Excursion;
+  guests: ApplicableGuest[];
+  spots: number;
+  conditions: Conditions;
+  allowed: ConditionsAllowed;
+};
+
+/**
+ * What the booking form needs. The excursion and the party are required; conditions fall back
+ * to none, and an unanswered availability counts as unknown (99 spots; the server checks again).
+ */
+export async function loadBooking(hub: HubClient, id: string): Promise<HubResult<BookingPage>> {
+  const [excursion, guests, availability, conditions, allowed] = await Promise.all([
+    getExcursion(hub, id),
+    findApplicableGuests(hub, id),
+    getExcursionAvailability(hub, id),
+    getConditions(hub, 'Excursion'),
+    getConditionsAllowed(hub, 'Excursion'),
+  ]);
+  if (!excursion.ok) return excursion;
+  if (!guests.ok) return guests;
+  return hubOk({
+    excursion: excursion.value,
+    guests: guests.value,
+    spots: spotsFrom(availability.ok ? availability.value : undefined),
+    conditions: conditions.ok ? conditions.value : {},
+    allowed: allowed.ok ? allowed.value : { allowed: true },
+  });
+}

@@ -1,0 +1,36 @@
+import { Link, useParams } from 'react-router';
+import { useMessages } from '@companion/shell';
+import { ErrorState, Spinner } from '@companion/ui';
+import { excursionsMessages } from '../excursions-messages';
+import * as styles from '../excursions.css';
+import { BookingGate } from '../shared/BookingGate';
+import { ExcursionDetail } from './ExcursionDetail';
+import { useExcursionPage } from './use-excursion-page';
+
+/** /onboard/excursion/{id}: the excursion, and Book now for a guest who may book. */
+export function ExcursionDetailScreen() {
+  const t = useMessages(excursionsMessages);
+  const id = useParams().id ?? '';
+  const page = useExcursionPage(id);
+  if (page.status === 'loading') return <Spinner label={t('loadingExcursion')} />;
+  if (page.status === 'failed') return <ErrorState title={t('excursionFailed')} retryLabel={t('tryAgain')} onRetry={page.retry} />;
+  const { excursion, descriptions } = page.value;
+  const soldOut = excursion.currentAvailability === 0;
+  return (
+    <ExcursionDetail
+      excursion={excursion}
+      descriptions={descriptions}
+      action={
+        <BookingGate>
+          {soldOut ? (
+            <p className={styles.notice}>{t('soldOut')}</p>
+          ) : (
+            <Link to={`/onboard/bookexcursion/${excursion.id}`} className={styles.action}>
+              {t('bookNow')}
+            </Link>
+          )}
+        </BookingGate>
+      }
+    />
+  );
+}

@@ -1,0 +1,161 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+export const page = style({ maxWidth: 1100, margin: '0 auto', padding: 16 });
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
+export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '24px 0 8px' });
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 16,
+  border: 0,
+  padding: 0,
+  margin: '0 0 16px',
+});
+export const filterGroup = style({
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  padding: 8,
+  margin: 0,
+});
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 });
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  minHeight: 44,
+  padding: '4px 12px',
+  borderRadius: 22,
+  border: `1px solid ${themeVars.color.border}`,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  cursor: 'pointer',
+  font: 'inherit',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: themeVars.color.primary,
+      color: themeVars.color.onPrimary,
+      borderColor: themeVars.color.primary,
+    },
+    '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
+  },
+});
+export const chipImage = style({ width: 28, height: 28, borderRadius: '50%', objectFit: 'cover' });
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: 16,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  overflow: 'hidden',
+});
+export const cardImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' });
+export const cardBody = style({ padding: 12, display: 'flex', flexDirection: 'column', gap: 4, flex: 1 });
+export const cardTitle = style({ fontSize: '1.1rem', margin: 0 });
+export const cardLink = style({
+  color: themeVars.color.text,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+export const meta = style({ margin: 0, color: themeVars.color.text });
+export const badge = style({
+  alignSelf: 'flex-start',
+  padding: '2px 8px',
+  borderRadius: 4,
+  background: themeVars.color.bookNow,
+  color: themeVars.color.onBookNow,
+  fontWeight: 700,
+  fontSize: '0.9rem',
+});
+export const detailLayout = style({
+  display: 'grid',
+  gap: 24,
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)',
+  '@media': { '(max-width: 720px)': { gridTemplateColumns: '1fr' } },
+});
+export const heroImage = style({ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: themeVars.radius.tile });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '12px 0' });
+export const factName = style({ fontWeight: 600 });
+export const factValue = style({ margin: 0 });
+export const aside = style({
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  padding: 16,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 12,
+  alignSelf: 'start',
+});
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
+  padding: '8px 16px',
+  borderRadius: themeVars.radius.button,
+  background: themeVars.color.button,
+  color: themeVars.color.onButton,
+  fontWeight: 700,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+export const notice = style({
+  padding: 12,
+  borderLeft: `4px solid ${themeVars.color.primary}`,
+  background: themeVars.color.surface,
+  margin: 0,
+});
+export const error = style({ color: themeVars.color.danger, fontWeight: 700, margin: '4px 0' });
+export const guests = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
+export const guest = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: 8,
+  padding: 8,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+});
+export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+export const reasons = style({ margin: 0, paddingLeft: 20, width: '100%' });
+export const fieldset = style({
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  padding: 12,
+  margin: 0,
+});
+export const form = style({ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 720 });
+export const terms = style({ border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, padding: '0 12px' });
+export const termsSummary = style({
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+  cursor: 'pointer',
+  fontWeight: 600,
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+export const scheduleList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
+export const scheduleLink = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 12,
+  minHeight: 44,
+  alignItems: 'center',
+  padding: '8px 12px',
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failingCall } from '@companion/hub-sim';
+import { clearAuthentication } from '@companion/session';
+import { visuallyHidden } from '@companion/ui';
+import { demoExcursion, routeDate } from '../test/demo-excursions';
+import { renderExcursionScreen } from '../test/render-excursion-screen';
+import { ExcursionsByDateScreen } from './ExcursionsByDateScreen';
+import { ExcursionsByDayScreen } from './ExcursionsByDayScreen';
+
+afterEach(() => clearAuthentication());
+
+const pompeii = demoExcursion('Pompeii ruins');
+const naplesDay = `/onboard/excursions/${routeDate(pompeii.date)}`;
+const byDate = (entry: string, options = {}) =>
+  renderExcursionScreen('/onboard/excursions/:date?', () => <ExcursionsByDateScreen />, { entry, ...options });
+const cardNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+describe('the excursion list by date', () => {
+  it('shows the date’s excursions, each linking to its detail with the port in the navigation state', async () => {
+    const { router } = await byDate(naplesDay);
+    expect(await screen.findByRole('heading', { level: 1, name: /Excursions on/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Pompeii ruins' })).toHaveAttribute('href', `/onboard/excursion/${pompeii.id}`);
+    expect(cardNames()).toHaveLength(5);
+    await userEvent.click(screen.getByRole('link', { name: 'Pompeii ruins' }));
+    expect(router.state.location.state).toEqual({ portName: 'Naples', portDate: pompeii.date });
+  });
+
+  it('shows today’s excursions without a date', async () => {
+    await byDate('/onboard/excursions');
+    // Barcelona's excursions are the voyage's first day, which the demo always puts on today.
+    expect(await screen.findByRole('link', { name: 'Barcelona by bike' })).toBeInTheDocument();
+  });
+
+  it('labels 1–9 spaces and 10–20 spaces', async () => {
+    await byDate(naplesDay);
+    await screen.findAllByRole('article');
+    const labels = screen.getAllByText(/Space\(s\) Remaining|Limited Spaces Available/).map((label) => label.textContent);
+    const shown = (name: string) => demoExcursion(name).currentAvailability;
+    const expected = ['Pompeii ruins', 'Vesuvius crater hike', 'Amalfi Coast drive', 'Capri and the Blue Grotto', 'Naples pizza making']
+      .map(shown)
+      .filter((spaces): spaces is number => spaces !== null && spaces !== undefined && spaces >= 1 && spaces <= 20)
+      .map((spaces) => (spaces <= 9 ? `${spaces} Space(s) Remaining` : 'Limited Spaces Available'));
+    expect(labels.sort()).toEqual(expected.sort());
+  });
+
+  it('filters by experience type and by duration, keeping both in the address', async () => {
+    const { router } = await byDate(naplesDay);
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Food & Drink' }));
+    expect(cardNames()).toEqual(['Naples pizza making']);
+    expect(router.state.location.search).toBe('?type=Food+%26+Drink');
+    await userEvent.click(screen.getByRole('button', { name: 'All types' }));
+    await userEvent.click(screen.getByRole('button', { name: '5h or more' }));
+    expect(cardNames().sort()).toEqual(['Amalfi Coast drive', 'Capri and the Blue Grotto', 'Vesuvius crater hike']);
+    expect(screen.getByRole('status')).toHaveTextContent('3 experiences');
+    await userEvent.click(screen.getByRole('button', { name: '2h or less' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Culture' }));
+    expect(await screen.findByText('No experiences match your filters.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all experiences' }));
+    expect(cardNames()).toHaveLength(5);
+  });
+
+  it('shows the tags’ pictures in the type filter', async () => {
+    await byDate(naplesDay);
+    const culture = await screen.findByRole('button', { name: 'Culture' });
+    await waitFor(() =>
+      expect(within(culture).getByRole('presentation', { hidden: true })).toHaveAttribute('src', expect.stringContaining('tag-culture')),
+    );
+  });
+
+  it('hides the filters when the hub says hideExcursionFilters', async () => {
+    await byDate(naplesDay, {
+      patchConfig: (config) => ({
+        ...config,
+        hub: { ...config.hub, uiSettings: { ...config.hub.uiSettings, hideExcursionFilters: true } },
+      }),
+    });
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('button', { name: 'Culture' })).toBeNull();
+  });
+
+  it('hides the filters on a kiosk', async () => {
+    await byDate(naplesDay, { device: 'Kiosk' });
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('group', { name: 'Duration' })).toBeNull();
+  });
+
+  it('says so when there are no excursions that day', async () => {
+    await byDate('/onboard/excursions/01-01-2001');
+    expect(await screen.findByText('There are no experiences on this day.')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry when the hub fails', async () => {
+    await byDate(naplesDay, { overrides: [failingCall('get', '*/excursions/byDate')] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The excursions could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers the voyage’s days and moves to the chosen one', async () => {
+    const { router } = await byDate(naplesDay);
+    const strip = await screen.findByRole('navigation', { name: 'Choose a day' });
+    const current = within(strip).getByRole('button', { current: 'date' });
+    expect(current).toBeInTheDocument();
+    const next = within(strip)
+      .getAllByRole('button')
+      .find((button) => button.compareDocumentPosition(current) & Node.DOCUMENT_POSITION_PRECEDING && !button.hasAttribute('aria-label'));
+    if (!next) throw new Error('no later day in the strip');
+    await userEvent.click(next);
+    expect(router.state.location.pathname).not.toBe(naplesDay);
+    expect(router.state.location.pathname).toMatch(/^\/onboard\/excursions\/\d{2}-\d{2}-\d{4}$/);
+  });
+});
+
+describe('the excursion list by day', () => {
+  it('is in day mode: no visible header and no filters', async () => {
+    await renderExcursionScreen('/onboard/excursionsbyday/:day', () => <ExcursionsByDayScreen />, { entry: '/onboard/excursionsbyday/6' });
+    expect(await screen.findByRole('link', { name: 'Pompeii ruins' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveClass(visuallyHidden);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Excursions of day 6');
+    expect(screen.queryByRole('button', { name: 'Culture' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Choose a day' })).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+/** The child price as the guest reads it (bookable-services §9). */
+export type ChildPrice = { kind: 'not-available' } | { kind: 'free' } | { kind: 'price'; amount: number };
+
+const CHILD_AGE_LIMIT = 12;
+
+/** "(3-12)", or "(minimumAge-12)" when the excursion's minimum age is above 2. */
+export function childAgeBand(minimumAge: number | null | undefined): string {
+  const from = minimumAge !== null && minimumAge !== undefined && minimumAge > 2 ? minimumAge : 3;
+  return `(${from}-${CHILD_AGE_LIMIT})`;
+}
+
+export function childPriceOf(child: number | null | undefined, minimumAge: number | null | undefined): ChildPrice {
+  if (minimumAge !== null && minimumAge !== undefined && minimumAge > CHILD_AGE_LIMIT) return { kind: 'not-available' };
+  if (child === null || child === undefined) return { kind: 'not-available' };
+  if (child === 0) return { kind: 'free' };
+  return { kind: 'price', amount: child };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { ApplicableGuest } from '@companion/hub-client';
+import { availabilityLabelFor } from './availability-label';
+import { bookingProblems, canPressBook, isSelectable } from './booking-rules';
+import { spotsFrom, UNKNOWN_SPOTS } from './booking-spots';
+import { childAgeBand, childPriceOf } from './child-price';
+import { matchesDuration } from './duration-filter';
+import { hubDateFromRoute, isoOfRouteDate, routeDateOfIso, todayRouteDate } from './list-dates';
+
+describe('availability label', () => {
+  it.each([
+    [1, { kind: 'remaining', spaces: 1 }],
+    [9, { kind: 'remaining', spaces: 9 }],
+    [10, { kind: 'limited' }],
+    [20, { kind: 'limited' }],
+  ])('%i spaces: %o', (spaces, label) => expect(availabilityLabelFor(spaces)).toEqual(label));
+  it.each([0, 21, 60, null, undefined])('%s spaces: no label', (spaces) => expect(availabilityLabelFor(spaces)).toBeUndefined());
+});
+
+describe('duration filter (minutes, both bounds included)', () => {
+  it.each([
+    ['short', 0, true],
+    ['short', 120, true],
+    ['short', 121, false],
+    ['medium', 119, false],
+    ['medium', 120, true],
+    ['medium', 300, true],
+    ['medium', 301, false],
+    ['long', 299, false],
+    ['long', 300, true],
+    ['long', 1440, true],
+    ['all', 2000, true],
+  ] as const)('%s with %i minutes: %s', (filter, minutes, expected) => expect(matchesDuration(minutes, filter)).toBe(expected));
+  it('an excursion without a duration shows only under all', () => {
+    expect(matchesDuration(null, 'all')).toBe(true);
+    expect(matchesDuration(null, 'short')).toBe(false);
+  });
+});
+
+describe('child price', () => {
+  it('bands children 3 to 12 unless the minimum age is above 2', () => {
+    expect(childAgeBand(null)).toBe('(3-12)');
+    expect(childAgeBand(2)).toBe('(3-12)');
+    expect(childAgeBand(5)).toBe('(5-12)');
+  });
+  it('is N/A above 12 or without a price, FREE at 0, otherwise the price', () => {
+    expect(childPriceOf(20, 13)).toEqual({ kind: 'not-available' });
+    expect(childPriceOf(null, 5)).toEqual({ kind: 'not-available' });
+    expect(childPriceOf(0, null)).toEqual({ kind: 'free' });
+    expect(childPriceOf(22.5, 12)).toEqual({ kind: 'price', amount: 22.5 });
+  });
+});
+
+describe('spots', () => {
+  it('are 99 when the availability is unknown or positive without a count', () => {
+    expect(spotsFrom(undefined)).toBe(UNKNOWN_SPOTS);
+    expect(spotsFrom({ currentAvailability: null })).toBe(99);
+    expect(spotsFrom({ currentAvailability: null, available: true })).toBe(99);
+  });
+  it('are the hub’s count when it sends one, none when it is not available', () => {
+    expect(spotsFrom({ currentAvailability: 3 })).toBe(3);
+    expect(spotsFrom({ currentAvailability: -2 })).toBe(0);
+    expect(spotsFrom({ currentAvailability: null, available: false })).toBe(0);
+  });
+});
+
+const guest = (firstName: string, passengerType?: string): ApplicableGuest => ({
+  accountNumber: firstName,
+  firstName,
+  lastName: 'Smith',
+  ...(passengerType ? { passengerType } : {}),
+});
+
+describe('booking rules', () => {
+  it('asks for terms and at least one passenger', () => {
+    expect(bookingProblems([], false, 99)).toEqual(['noPassenger', 'termsRequired']);
+  });
+  it('refuses more guests than spots', () => {
+    expect(bookingProblems([guest('Emily'), guest('James')], true, 1)).toEqual(['tooManyPassengers']);
+  });
+  it('needs an adult with children and infants', () => {
+    expect(bookingProblems([guest('Lily', 'Child')], true, 99)).toEqual(['excursion_error_no_adult_on_excursion']);
+    expect(bookingProblems([guest('Noah', 'Infant')], true, 99)).toEqual(['excursion_error_no_adult_on_excursion']);
+    expect(bookingProblems([guest('Lily', 'Child'), guest('Emily', 'Adult')], true, 99)).toEqual([]);
+  });
+  it('lets the button work only with spots for everyone and not while submitting', () => {
+    expect(canPressBook(false, 2, 2)).toBe(true);
+    expect(canPressBook(true, 2, 1)).toBe(false);
+    expect(canPressBook(false, 1, 2)).toBe(false);
+    expect(canPressBook(false, 0, 0)).toBe(false);
+  });
+  it('keeps guests with the server’s reasons out', () => {
+    expect(isSelectable({ ...guest('Lily'), statusReasons: ['MinimumAge'] })).toBe(false);
+    expect(isSelectable({ ...guest('Lily'), disabled: true })).toBe(false);
+    expect(isSelectable(guest('Emily'))).toBe(true);
+  });
+});
+
+describe('list dates', () => {
+  it('turns the route’s dashes into the hub’s slashes', () => expect(hubDateFromRoute('24-11-2026')).toBe('24/11/2026'));
+  it('writes today and ISO dates as the route does', () => {
+    expect(todayRouteDate(new Date(2026, 10, 2))).toBe('02-11-2026');
+    expect(routeDateOfIso('2026-11-24')).toBe('24-11-2026');
+  });
+  it('reads day-first and year-first route dates', () => {
+    expect(isoOfRouteDate('24-11-2026')).toBe('2026-11-24');
+    expect(isoOfRouteDate('2026-11-24')).toBe('2026-11-24');
+    expect(isoOfRouteDate('tomorrow')).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { imageAddress, imageWidths, type Excursion } from '@companion/hub-client';
+import { useDeviceConfig, useGuestLocale, useHub, useMessages, useThemeSettings } from '@companion/shell';
+import { FallbackImage, formatTime, Price } from '@companion/ui';
+import { excursionsMessages } from '../excursions-messages';
+import * as styles from '../excursions.css';
+import { AvailabilityBadge } from './AvailabilityBadge';
+import { durationText, excursionName } from './excursion-text';
+
+export type ExcursionCardProps = { excursion: Excursion; to: string; linkState?: unknown };
+
+/** One excursion in a list: picture, name (the link), when, how long, from what price, spaces. */
+export function ExcursionCard({ excursion, to, linkState }: ExcursionCardProps) {
+  const t = useMessages(excursionsMessages);
+  const hub = useHub();
+  const { locale, currency } = useGuestLocale();
+  const defaultImage = useDeviceConfig().hub.defaultImageUrl ?? undefined;
+  const use12HourTime = useThemeSettings().use12HourTime;
+  const name = excursionName(excursion);
+  const start = formatTime(excursion.startTime, use12HourTime);
+  const duration = durationText(excursion, t);
+  const adult = excursion.price?.adult;
+  return (
+    <article className={styles.card} aria-label={name}>
+      <FallbackImage
+        className={styles.cardImage}
+        src={excursion.imageUrl ? imageAddress(hub, excursion.imageUrl, { width: imageWidths.tile }) : undefined}
+        defaultSrc={defaultImage}
+        alt=""
+        loading="lazy"
+      />
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>
+          <Link to={to} state={linkState} className={styles.cardLink}>
+            {name}
+          </Link>
+        </h2>
+        {start || excursion.timeOfDay ? (
+          <p className={styles.meta}>
+            {[start ? t('startsAt', { time: start }) : '', excursion.timeOfDay ?? ''].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
+        {duration ? <p className={styles.meta}>{duration}</p> : null}
+        {adult !== null && adult !== undefined ? (
+          <p className={styles.meta}>
+            {t('from')} <Price amount={adult} locale={locale} currency={currency} />
+          </p>
+        ) : null}
+        <AvailabilityBadge spaces={excursion.currentAvailability} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ApplicableGuest } from '@companion/hub-client';
+import { passengerStatusReasons, type PassengerStatusReason } from '@companion/hub-client';
+import { useGuestLocale, useMessages } from '@companion/shell';
+import { Price } from '@companion/ui';
+import { excursionsMessages } from '../excursions-messages';
+import * as styles from '../excursions.css';
+import { isSelectable } from '../rules/booking-rules';
+
+export type GuestPickerProps = {
+  guests: readonly ApplicableGuest[];
+  selected: ReadonlySet<string>;
+  onToggle: (accountNumber: string) => void;
+  /** Id of the problem message the group is described by, when one is shown. */
+  describedBy?: string | undefined;
+};
+
+const isKnownReason = (reason: string): reason is PassengerStatusReason => (passengerStatusReasons as readonly string[]).includes(reason);
+
+/** The party with prices; guests the server rules out are disabled with its reasons beside them. */
+export function GuestPicker({ guests, selected, onToggle, describedBy }: GuestPickerProps) {
+  const t = useMessages(excursionsMessages);
+  const { locale, currency } = useGuestLocale();
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={describedBy}>
+      <legend>{t('chooseGuests')}</legend>
+      <ul className={styles.guests}>
+        {guests.map((guest) => {
+          const id = String(guest.accountNumber);
+          const name = `${guest.firstName} ${guest.lastName}`;
+          const reasons = guest.statusReasons ?? [];
+          const reasonsId = `guest-reasons-${id}`;
+          return (
+            <li key={id} className={styles.guest}>
+              <label className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={selected.has(id)}
+                  disabled={!isSelectable(guest)}
+                  onChange={() => onToggle(id)}
+                  aria-describedby={reasons.length ? reasonsId : undefined}
+                />
+                {name}
+              </label>
+              {guest.price !== null && guest.price !== undefined ? (
+                <span>
+                  {t('guestPrice')}: <Price amount={guest.price} locale={locale} currency={currency} />
+                </span>
+              ) : null}
+              {reasons.length ? (
+                <ul id={reasonsId} className={styles.reasons} aria-label={t('reasonsFor', { name })}>
+                  {reasons.map((reason) => (
+                    <li key={reason}>{isKnownReason(reason) ? t(reason) : t('unknownReason', { reason })}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router';
+import type { Excursion } from '@companion/hub-client';
+import { useMessages } from '@companion/shell';
+import { ErrorState, Spinner } from '@companion/ui';
+import { excursionsMessages } from '../excursions-messages';
+import * as styles from '../excursions.css';
+import { ExcursionDetail } from '../detail/ExcursionDetail';
+import { useExcursionPage } from '../detail/use-excursion-page';
+import { BookingGate } from '../shared/BookingGate';
+
+/** Where Add to basket leads: the cart's own addresses (bookable-services §2). */
+export function basketEntryPath(excursion: Excursion): string | undefined {
+  if (excursion.type === 'ResortExcursion' && excursion.destination)
+    return `/resorts/${excursion.destination.id}/${excursion.id}${excursion.date ? `/${excursion.date}` : ''}`;
+  return excursion.itinerary ? `/excursion/${excursion.itinerary.id}/${excursion.id}` : undefined;
+}
+
+/** /shoreexcursion/{id}: the simple detail of a shore excursion, with Add to basket. */
+export function ShoreExcursionScreen() {
+  const t = useMessages(excursionsMessages);
+  const id = useParams().id ?? '';
+  const page = useExcursionPage(id);
+  if (page.status === 'loading') return <Spinner label={t('loadingExcursion')} />;
+  if (page.status === 'failed') return <ErrorState title={t('excursionFailed')} retryLabel={t('tryAgain')} onRetry={page.retry} />;
+  const { excursion, descriptions } = page.value;
+  const entry = basketEntryPath(excursion);
+  return (
+    <ExcursionDetail
+      excursion={excursion}
+      descriptions={descriptions}
+      action={
+        <BookingGate>
+          {excursion.currentAvailability === 0 ? (
+            <p className={styles.notice}>{t('soldOut')}</p>
+          ) : entry ? (
+            <Link to={entry} className={styles.action}>
+              {t('addToBasket')}
+            </Link>
+          ) : null}
+        </BookingGate>
+      }
+    />
+  );
+}
