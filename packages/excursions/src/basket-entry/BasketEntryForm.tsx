@@ -76,7 +76,11 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <GuestPicker guests={guests} selected={selected} onToggle={toggle} describedBy={problems.length ? 'basket-problems' : undefined} />
       {page.spots === 0 ? <p className={styles.notice}>{t('soldOut')}</p> : null}
-      {page.spots > 0 && page.spots < chosen.length ? <p className={styles.error}>{t('onlySpots', { count: page.spots })}</p> : null}
+      {page.spots > 0 && page.spots < chosen.length ? (
+        <p role="alert" className={styles.error}>
+          {t('tooManyPassengers', { count: page.spots })}
+        </p>
+      ) : null}
       {problems.length ? (
         <ul id="basket-problems" role="alert" className={styles.error}>
           {problems.map((problem) => (

@@ -83,7 +83,11 @@ export function BookingForm({ page }: { page: BookingPage }) {
       />
       {spots === 0 ? <p className={styles.notice}>{t('soldOut')}</p> : null}
       {spots > 0 && spots < UNKNOWN_SPOTS ? <p>{t('spots', { count: spots })}</p> : null}
-      {spots > 0 && spots < chosen.length ? <p className={styles.error}>{t('onlySpots', { count: spots })}</p> : null}
+      {spots > 0 && spots < chosen.length ? (
+        <p role="alert" className={styles.error}>
+          {t('tooManyPassengers', { count: spots })}
+        </p>
+      ) : null}
       <ExcursionTerms conditions={page.conditions} />
       <label className={styles.choice}>
         <input type="checkbox" checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />

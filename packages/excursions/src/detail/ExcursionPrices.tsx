@@ -11,6 +11,7 @@ export function ExcursionPrices({ excursion }: { excursion: Excursion }) {
   const { locale, currency } = useGuestLocale();
   const adult = excursion.price?.adult;
   const child = childPriceOf(excursion.price?.child, excursion.minimumAge);
+  const band = childAgeBand(excursion.minimumAge);
   return (
     <section aria-labelledby="excursion-prices">
       <h2 id="excursion-prices" className={styles.subtitle}>
@@ -21,7 +22,7 @@ export function ExcursionPrices({ excursion }: { excursion: Excursion }) {
         <dd className={styles.factValue}>
           {adult !== null && adult !== undefined ? <Price amount={adult} locale={locale} currency={currency} /> : t('notAvailable')}
         </dd>
-        <dt className={styles.factName}>{t('child', { band: childAgeBand(excursion.minimumAge) })}</dt>
+        <dt className={styles.factName}>{band ? t('child', { band }) : t('childWithoutBand')}</dt>
         <dd className={styles.factValue}>
           {child.kind === 'price' ? (
             <Price amount={child.amount} locale={locale} currency={currency} />

@@ -13,7 +13,7 @@ afterEach(() => clearAuthentication());
 
 const pompeii = demoExcursion('Pompeii ruins');
 const naplesDay = `/onboard/excursions/${routeDate(pompeii.date)}`;
-const byDate = (entry: string, options = {}) =>
+const byDate = (entry: string, options: Omit<Parameters<typeof renderExcursionScreen>[2], 'entry'> = {}) =>
   renderExcursionScreen('/onboard/excursions/:date?', () => <ExcursionsByDateScreen />, { entry, ...options });
 const cardNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
 

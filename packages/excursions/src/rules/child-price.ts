@@ -3,8 +3,12 @@ export type ChildPrice = { kind: 'not-available' } | { kind: 'free' } | { kind: 
 
 const CHILD_AGE_LIMIT = 12;
 
-/** "(3-12)", or "(minimumAge-12)" when the excursion's minimum age is above 2. */
+/**
+ * "(3-12)", or "(minimumAge-12)" when the excursion's minimum age is above 2. Above 12 there is
+ * no child band at all (the price is N/A), so none is shown rather than "(16-12)".
+ */
 export function childAgeBand(minimumAge: number | null | undefined): string {
+  if (minimumAge !== null && minimumAge !== undefined && minimumAge > CHILD_AGE_LIMIT) return '';
   const from = minimumAge !== null && minimumAge !== undefined && minimumAge > 2 ? minimumAge : 3;
   return `(${from}-${CHILD_AGE_LIMIT})`;
 }

@@ -42,6 +42,8 @@ describe('child price', () => {
     expect(childAgeBand(null)).toBe('(3-12)');
     expect(childAgeBand(2)).toBe('(3-12)');
     expect(childAgeBand(5)).toBe('(5-12)');
+    expect(childAgeBand(12)).toBe('(12-12)');
+    expect(childAgeBand(16)).toBe('');
   });
   it('is N/A above 12 or without a price, FREE at 0, otherwise the price', () => {
     expect(childPriceOf(20, 13)).toEqual({ kind: 'not-available' });

@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getCart, updateCart, type HubClient } from '@companion/hub-client';
+import { DEMO_RESORT } from '@companion/hub-sim';
+import { clearAuthentication } from '@companion/session';
+import { demoExcursion } from '../test/demo-excursions';
+import { renderExcursionScreen } from '../test/render-excursion-screen';
+import { cartElementFor } from './cart-changes';
+import { BasketEntryScreen } from './BasketEntryScreen';
+
+afterEach(() => clearAuthentication());
+
+const capri = demoExcursion('Capri and the Blue Grotto');
+const yoga = demoExcursion('Hotel Arts rooftop yoga');
+const cruiseEntry = (suffix = '') => `/excursion/${capri.itinerary?.id}/${capri.id}${suffix}`;
+
+const withCapriFor =
+  (...names: string[]) =>
+  async (hub: HubClient) =>
+    updateCart(
+      hub,
+      names.map((firstName, index) =>
+        cartElementFor(
+          { excursion: capri, itineraryId: String(capri.itinerary?.id) },
+          { accountNumber: `p-smith-${index + 1}`, firstName, lastName: 'Smith', price: 139, passengerType: 'Adult' },
+        ),
+      ),
+    );
+
+const cartOf = async (hub: HubClient) => {
+  const cart = await getCart(hub);
+  if (!cart.ok) throw new Error('no cart');
+  return cart.value.excursions;
+};
+
+describe('adding a cruise excursion to the basket', () => {
+  it('puts each chosen guest in the cart with the excursion, port, itinerary and price', async () => {
+    const { hub } = await renderExcursionScreen('/excursion/:itineraryId/:excursionId/:amend?', () => <BasketEntryScreen />, {
+      entry: cruiseEntry(),
+      guest: 'smith',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Capri and the Blue Grotto to your basket' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Emily Smith' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lily Smith' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('Your basket has been updated.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the basket' })).toHaveAttribute('href', '/basket');
+    const cart = await cartOf(hub);
+    expect(cart.map((element) => [element.passenger.firstName, element.price])).toEqual([
+      ['Emily', 139],
+      ['Lily', 70],
+    ]);
+    expect(cart[0]).toMatchObject({
+      type: 'CruiseExcursion',
+      date: capri.date,
+      excursion: { id: capri.id, name: 'Capri and the Blue Grotto', port: { name: 'Naples' } },
+      itinerary: { id: String(capri.itinerary?.id) },
+      requiresPayment: true,
+    });
+  });
+
+  it('keeps children from going alone and asks for somebody', async () => {
+    await renderExcursionScreen('/excursion/:itineraryId/:excursionId/:amend?', () => <BasketEntryScreen />, {
+      entry: cruiseEntry(),
+      guest: 'smith',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to basket' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You need to select at least one passenger.');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lily Smith' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Children and infants must be accompanied by an adult');
+  });
+
+  it('amends the cart’s entry (/1): the guests in the cart are ticked, and unticking one takes them out', async () => {
+    const { hub } = await renderExcursionScreen('/excursion/:itineraryId/:excursionId/:amend?', () => <BasketEntryScreen />, {
+      entry: cruiseEntry('/1'),
+      guest: 'smith',
+      prepare: withCapriFor('Emily', 'James'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Capri and the Blue Grotto in your basket' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Emily Smith' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'James Smith' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'James Smith' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update basket' }));
+    await screen.findByText('Your basket has been updated.');
+    expect((await cartOf(hub)).map((element) => element.passenger.firstName)).toEqual(['Emily']);
+  });
+
+  it('shows the hub’s error when the basket cannot be updated', async () => {
+    const { failingCall } = await import('@companion/hub-sim');
+    await renderExcursionScreen('/excursion/:itineraryId/:excursionId/:amend?', () => <BasketEntryScreen />, {
+      entry: cruiseEntry(),
+      guest: 'smith',
+      overrides: [failingCall('post', '*/passengers/cart')],
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Emily Smith' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your basket could not be updated.');
+  });
+});
+
+describe('adding a resort excursion to the basket', () => {
+  it('puts it in the cart for the resort and the day of the address', async () => {
+    const { hub } = await renderExcursionScreen('/resorts/:resortId/:excursionId/:date?', () => <BasketEntryScreen />, {
+      entry: `/resorts/${DEMO_RESORT.id}/${yoga.id}`,
+      guest: 'smith',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Hotel Arts rooftop yoga to your basket' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'James Smith' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await screen.findByText('Your basket has been updated.');
+    expect((await cartOf(hub))[0]).toMatchObject({
+      type: 'ResortExcursion',
+      date: yoga.date,
+      excursion: { id: yoga.id, destination: { id: DEMO_RESORT.id, name: DEMO_RESORT.name } },
+      itinerary: null,
+    });
+  });
+
+  it('amends the entry of the day the address names', async () => {
+    const { hub } = await renderExcursionScreen('/resorts/:resortId/:excursionId/:date?', () => <BasketEntryScreen />, {
+      entry: `/resorts/${DEMO_RESORT.id}/${yoga.id}/${yoga.date}`,
+      guest: 'smith',
+      prepare: (hub) =>
+        updateCart(hub, [
+          cartElementFor(
+            { excursion: yoga, resortId: DEMO_RESORT.id, date: yoga.date ?? '' },
+            { accountNumber: 'p-smith-1', firstName: 'Emily', lastName: 'Smith', price: 20 },
+          ),
+        ]),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Hotel Arts rooftop yoga in your basket' })).toBeInTheDocument();
+    expect(screen.getByText(/^Resort excursion on/)).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Emily Smith' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Emily Smith' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update basket' }));
+    await screen.findByText('Your basket has been updated.');
+    expect(await cartOf(hub)).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { DeviceConfig } from '@companion/hub-client';
+import { failingCall } from '@companion/hub-sim';
+import { atPath } from '../test/story-route';
+import { namedExcursion, routeDateOf } from '../test/story-excursions';
+import { ExcursionsByDateScreen } from './ExcursionsByDateScreen';
+
+const naples = `/onboard/excursions/${routeDateOf(namedExcursion('Pompeii ruins').date)}`;
+
+const meta = {
+  title: 'excursions/ExcursionList',
+  component: ExcursionsByDateScreen,
+  decorators: [atPath('/onboard/excursions/:date')],
+  parameters: { shell: { route: naples } },
+} satisfies Meta<typeof ExcursionsByDateScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Naples: five excursions with availability labels, type and duration filters. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Pompeii ruins' })).toBeInTheDocument();
+  },
+};
+/** "5h or more" chosen: three of the five remain. */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '5h or more' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+  },
+};
+/** Filters that leave nothing: the way back to every experience. */
+export const NothingMatches: Story = {
+  parameters: { shell: { route: `${naples}?type=Culture&duration=short` } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No experiences match your filters.')).toBeInTheDocument();
+  },
+};
+/** A day without excursions. */
+export const Empty: Story = {
+  parameters: { shell: { route: '/onboard/excursions/01-01-2001' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There are no experiences on this day.')).toBeInTheDocument();
+  },
+};
+/** The hub sets hideExcursionFilters. */
+export const FiltersHidden: Story = {
+  parameters: {
+    shell: {
+      route: naples,
+      patchConfig: (config: DeviceConfig) => ({
+        ...config,
+        hub: { ...config.hub, uiSettings: { ...config.hub.uiSettings, hideExcursionFilters: true } },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Pompeii ruins' });
+    await expect(canvas.queryByRole('button', { name: 'Culture' })).toBeNull();
+  },
+};
+export const Error: Story = {
+  parameters: { shell: { route: naples, overrides: [failingCall('get', '*/excursions/byDate')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+export const Loading: Story = {
+  parameters: { shell: { route: naples, silentHub: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
