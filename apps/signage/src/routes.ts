@@ -1,4 +1,5 @@
 import type { FeatureRoute } from '@companion/shell';
+import { excursionsRoutes } from '@companion/excursions';
 import { reservationsRoutes } from '@companion/reservations';
 import { programmeRoutes } from '@companion/programme';
 import { wayfinderRoutes } from '@companion/wayfinder';
@@ -10,6 +11,8 @@ import { sessionRoutes } from '@companion/session';
  * owns the catch-all 404 route.
  */
 export const signageRoutes: readonly FeatureRoute[] = [
+  // Excursions to look at, never to book: the screens show no book buttons on signage.
+  ...excursionsRoutes,
   ...reservationsRoutes,
   ...programmeRoutes,
   ...wayfinderRoutes,

@@ -82,11 +82,13 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
         </p>
       ) : null}
       {problems.length ? (
-        <ul id="basket-problems" role="alert" className={styles.error}>
-          {problems.map((problem) => (
-            <li key={problem}>{problem === 'tooManyPassengers' ? t('tooManyPassengers', { count: page.spots }) : t(problem)}</li>
-          ))}
-        </ul>
+        <div id="basket-problems" role="alert" className={styles.error}>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem === 'tooManyPassengers' ? t('tooManyPassengers', { count: page.spots }) : t(problem)}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {outcome.kind === 'failed' ? (
         <p role="alert" className={styles.error}>

@@ -94,11 +94,13 @@ export function BookingForm({ page }: { page: BookingPage }) {
         {t('acceptTerms')}
       </label>
       {problems.length ? (
-        <ul id="booking-problems" role="alert" className={styles.error}>
-          {problems.map((problem) => (
-            <li key={problem}>{problemText(problem)}</li>
-          ))}
-        </ul>
+        <div id="booking-problems" role="alert" className={styles.error}>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problemText(problem)}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {outcome.kind === 'refused' ? (
         <div role="alert" className={styles.error}>

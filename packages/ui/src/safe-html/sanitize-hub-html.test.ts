@@ -23,4 +23,9 @@ describe('sanitizeHubHtml', () => {
     expect(clean).toContain('<img');
     expect(clean).toContain('<td>1</td>');
   });
+
+  it('marks a picture without alt text as decoration and keeps an editor’s alt text', () => {
+    expect(sanitizeHubHtml('<img src="/a.jpg">')).toBe('<img src="/a.jpg" alt="">');
+    expect(sanitizeHubHtml('<img src="/a.jpg" alt="The pool deck">')).toContain('alt="The pool deck"');
+  });
 });

@@ -44,6 +44,9 @@ function addHooks(): void {
       if (kept) node.setAttribute('style', kept);
       else node.removeAttribute('style');
     }
+    // An editor's picture without alt text is taken as decoration, so screen readers skip it
+    // rather than read out its file name.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if ((node.tagName === 'A' || node.tagName === 'AREA') && node.getAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
