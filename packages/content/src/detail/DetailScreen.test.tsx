@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig, DeviceType } from '@companion/hub-client';
+import { visuallyHidden } from '@companion/ui';
 import { renderScreen } from '../test/render-screen';
 import { DetailScreen } from './DetailScreen';
 
@@ -36,6 +37,16 @@ describe('DetailScreen', () => {
     const { container } = await open(`/content/detail/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(container.querySelector('article')).toHaveAttribute('data-layout', layout);
+  });
+
+  it('hides the title from sight, not from screen readers, when the article says not to show it', async () => {
+    await open('/content/detail/1008');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conference Agenda' })).toHaveClass(visuallyHidden);
+  });
+
+  it('shows the title when the article says so', async () => {
+    await open('/content/detail/1001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome from the Captain' })).not.toHaveClass(visuallyHidden);
   });
 
   it("renders UnfilteredHtml as the article's own sanitised HTML without the product's frame", async () => {
