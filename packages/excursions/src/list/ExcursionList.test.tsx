@@ -81,10 +81,17 @@ describe('the excursion list by date', () => {
     expect(screen.queryByRole('button', { name: 'Culture' })).toBeNull();
   });
 
-  it('hides the filters on a kiosk', async () => {
-    await byDate(naplesDay, { device: 'Kiosk' });
+  it.each(['Kiosk', 'DigitalSignage'] as const)('hides the filters on %s', async (device) => {
+    await byDate(naplesDay, { device });
     await screen.findAllByRole('article');
     expect(screen.queryByRole('group', { name: 'Duration' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Culture' })).toBeNull();
+  });
+
+  it('shows the filters on the guest’s own device', async () => {
+    await byDate(naplesDay);
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('group', { name: 'Duration' })).toBeInTheDocument();
   });
 
   it('says so when there are no excursions that day', async () => {
