@@ -40,4 +40,27 @@ export const excursionsRoutes: readonly FeatureRoute[] = [
   { path: '/excursion/:itineraryId/:excursionId/:amend', requiresLogin: true, load: basketEntry },
   { path: '/resorts/:resortId/:excursionId', requiresLogin: true, load: basketEntry },
   { path: '/resorts/:resortId/:excursionId/:date', requiresLogin: true, load: basketEntry },
+  // Third-party activities (bookable-services §2). `/musement/` is the same route: react-router
+  // ignores a trailing slash. The detail's static `activity` segment outranks `:countryId`, so
+  // /musement/activity/{id} is never read as a city (marketplace/MarketplaceRoutes.test.tsx).
+  {
+    path: '/musement',
+    load: () => import('./marketplace/MarketplaceCountriesScreen').then((m) => ({ Component: m.MarketplaceCountriesScreen })),
+  },
+  {
+    path: '/musement/:countryId',
+    load: () => import('./marketplace/MarketplaceCitiesScreen').then((m) => ({ Component: m.MarketplaceCitiesScreen })),
+  },
+  {
+    path: '/musement/:countryId/:cityId',
+    load: () => import('./marketplace/MarketplaceActivitiesScreen').then((m) => ({ Component: m.MarketplaceActivitiesScreen })),
+  },
+  {
+    path: '/musement/activity/:activityId',
+    load: () => import('./marketplace/MarketplaceActivityScreen').then((m) => ({ Component: m.MarketplaceActivityScreen })),
+  },
+  {
+    path: '/musement-river/excursions',
+    load: () => import('./marketplace/RiverExcursionsScreen').then((m) => ({ Component: m.RiverExcursionsScreen })),
+  },
 ];

@@ -38,14 +38,17 @@ export function createHubClient(options: HubClientOptions): HubClient {
     throwHttpErrors: false,
     hooks: {
       beforeRequest: [
-        (request) => {
+        (request, requestOptions) => {
+          // A call sent without credentials (the marketplace) carries no guest session either.
+          if (requestOptions.credentials === 'omit') return;
           const sessionId = options.getSessionId();
           if (sessionId) request.headers.set('SessionId', sessionId);
         },
       ],
       afterResponse: [
-        (_request, _options, response) => {
-          if (response.status === 403) options.onForbidden?.();
+        (_request, requestOptions, response) => {
+          // A refusal of a call that did not carry the session says nothing about the session.
+          if (response.status === 403 && requestOptions.credentials !== 'omit') options.onForbidden?.();
         },
       ],
     },

@@ -17,6 +17,11 @@ export type HubRequest<S extends z.ZodMiniType> = {
   /** Another base address than the hub API, for calls to the hub root or the video service. */
   baseUrl?: string;
   /**
+   * `'omit'` sends no cookies and no `SessionId`, and a 403 answer does not end the session
+   * (marketplace calls: "credentials not sent", bookable-services §9). The browser's default otherwise.
+   */
+  credentials?: RequestCredentials;
+  /**
    * The answer is not read (metrics counters answer whatever they like, even plain text);
    * `schema` then validates `null`.
    */
@@ -37,6 +42,7 @@ export async function hubRequest<S extends z.ZodMiniType>(hub: HubClient, reques
       searchParams: request.searchParams,
       json: request.json,
       headers: request.headers,
+      ...(request.credentials ? { credentials: request.credentials } : {}),
       prefixUrl: request.baseUrl ?? hub.hubApiUrl,
       timeout: method === 'GET' ? HUB_GET_TIMEOUT_MS : false,
     });

@@ -160,3 +160,43 @@ export {
   getItinerarySchedules,
 } from './calls/excursions';
 export type { ExcursionBookingGuest } from './calls/excursions';
+export {
+  marketplaceCountrySchema,
+  marketplaceCountriesSchema,
+  marketplaceCitySchema,
+  marketplaceCitiesSchema,
+  marketplaceActivitySchema,
+  marketplaceActivitiesSchema,
+  marketplaceDurationRangeSchema,
+  marketplacePriceSchema,
+  marketplaceLanguageSchema,
+  marketplaceFeatureSchema,
+  marketplaceTaxonomySchema,
+  marketplaceTaxonomiesSchema,
+  marketplaceTaxonomyTypes,
+  marketplaceMediaSchema,
+  marketplaceMediaListSchema,
+} from './schemas/marketplace';
+export type {
+  MarketplaceCountry,
+  MarketplaceCity,
+  MarketplaceActivity,
+  MarketplaceDurationRange,
+  MarketplacePrice,
+  MarketplaceLanguage,
+  MarketplaceFeature,
+  MarketplaceTaxonomy,
+  MarketplaceTaxonomyType,
+  MarketplaceMedia,
+} from './schemas/marketplace';
+export {
+  getMarketplaceCountries,
+  getMarketplaceCities,
+  getMarketplaceActivities,
+  getMarketplaceActivity,
+  getMarketplaceActivityTaxonomies,
+  getMarketplaceActivityMedia,
+  MARKETPLACE_API_VERSION,
+  marketplaceHeaderNames,
+} from './calls/marketplace';
+export type { MarketplaceLocale } from './calls/marketplace';

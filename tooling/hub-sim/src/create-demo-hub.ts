@@ -5,6 +5,7 @@ import { authenticationHandlers } from './handlers/authentication-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { deviceHandlers } from './handlers/device-handlers';
 import { excursionHandlers } from './handlers/excursion-handlers';
+import { marketplaceHandlers } from './handlers/marketplace-handlers';
 import { createHubState, type HubState } from './hub-state';
 
 export type DemoHub = {
@@ -34,6 +35,7 @@ export function createDemoHandlers(state: HubState): RequestHandler[] {
     ...contentHandlers(state),
     ...basketHandlers(state),
     ...excursionHandlers(state),
+    ...marketplaceHandlers(),
   ];
 }
 

@@ -23,3 +23,10 @@ export {
 } from './fixtures/excursions';
 export type { DemoExcursion } from './fixtures/excursions';
 export { demoExcursionConditions } from './handlers/excursion-handlers';
+export {
+  marketplaceCountries as demoMarketplaceCountries,
+  demoMarketplaceActivity,
+  demoMarketplaceActivities,
+  DEMO_EMPTY_MARKETPLACE_CITY,
+} from './fixtures/marketplace';
+export type { DemoMarketplaceActivity } from './fixtures/marketplace';

@@ -5,6 +5,7 @@ import { FallbackImage, formatDate, formatTime, textLink } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { AvailabilityBadge } from '../shared/AvailabilityBadge';
+import { FactList, type Fact } from '../shared/FactList';
 import { durationText, excursionName } from '../shared/excursion-text';
 import { tagsOf } from '../list/filter-excursions';
 import { ExcursionDescriptions } from './ExcursionDescriptions';
@@ -30,7 +31,7 @@ export function ExcursionDetail({ excursion, descriptions, action }: ExcursionDe
   const duration = durationText(excursion, t);
   const start = formatTime(excursion.startTime, use12HourTime);
   const tags = tagsOf(excursion);
-  const facts: [string, string | undefined][] = [
+  const facts: Fact[] = [
     [t('portDate'), excursion.date ? formatDate(excursion.date, locale) : undefined],
     [t('duration'), duration],
     [t('timeOfDay'), [start, excursion.timeOfDay].filter(Boolean).join(' · ') || undefined],
@@ -68,16 +69,7 @@ export function ExcursionDetail({ excursion, descriptions, action }: ExcursionDe
         </div>
         <aside className={styles.aside} aria-label={t('facts')}>
           <h2 className={styles.subtitle}>{t('facts')}</h2>
-          <dl className={styles.facts}>
-            {facts
-              .filter((fact): fact is [string, string] => !!fact[1])
-              .map(([label, value]) => (
-                <div key={label} style={{ display: 'contents' }}>
-                  <dt className={styles.factName}>{label}</dt>
-                  <dd className={styles.factValue}>{value}</dd>
-                </div>
-              ))}
-          </dl>
+          <FactList facts={facts} />
           <AvailabilityBadge spaces={excursion.currentAvailability} />
           <ExcursionPrices excursion={excursion} />
           {excursion.waiverPdfUrl && showPdfs ? (

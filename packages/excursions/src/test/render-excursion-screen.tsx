@@ -1,10 +1,9 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { loginByPms, type DeviceConfig, type DeviceType, type HubClient, type HubResult } from '@companion/hub-client';
 import { connectDemoDevice, demoGuests } from '@companion/hub-sim';
 import { clearAuthentication, completeLogin } from '@companion/session';
-import { ShellProvider } from '@companion/shell';
+import { Elsewhere, renderInShell } from './render-in-shell';
 
 export type RenderExcursionOptions = {
   /** The address the router starts at, with navigation state if any. */
@@ -18,12 +17,6 @@ export type RenderExcursionOptions = {
   /** Runs against the demo hub after the login: fill the cart, book something. */
   prepare?: (hub: HubClient) => Promise<HubResult<unknown>>;
 };
-
-/** Where a link or a redirect led, for addresses the screen under test does not own. */
-function Elsewhere() {
-  const location = useLocation();
-  return <output aria-label="elsewhere">{location.pathname}</output>;
-}
 
 /** An excursions screen in the shell on a fresh demo hub, at `path`, for the guest (or nobody). */
 export async function renderExcursionScreen(path: string, screen: () => ReactElement, options: RenderExcursionOptions) {
@@ -49,18 +42,12 @@ export async function renderExcursionScreen(path: string, screen: () => ReactEle
     ],
     { initialEntries: [options.entry] },
   );
-  const services = {
-    appKind:
-      options.device === 'Kiosk' ? ('kiosk' as const) : options.device === 'DigitalSignage' ? ('signage' as const) : ('guest' as const),
+  const view = renderInShell({
+    router,
+    device: options.device ?? 'App',
     hub: session.hub,
     hubAddress: session.hubAddress,
     deviceConfig: session.deviceConfig,
-    themeName: 'classic' as const,
-  };
-  const view = render(
-    <ShellProvider services={services}>
-      <RouterProvider router={router} />
-    </ShellProvider>,
-  );
+  });
   return { ...view, router, hub: session.hub, demoState: session.demo.state };
 }
