@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from '@companion/account';
+import { basketMessages } from '@companion/basket';
 import { contentMessages } from '@companion/content';
+import { excursionsMessages } from '@companion/excursions';
+import { sessionMessages } from '@companion/session';
 import { shellMessages } from '@companion/shell';
 
 /**
  * Every catalogue has a German text for each English key and no empty texts. Typecheck catches
  * most gaps through defineMessages; this also catches an empty string slipping in.
  */
-const catalogues = { shell: shellMessages, content: contentMessages };
+const catalogues = {
+  shell: shellMessages,
+  session: sessionMessages,
+  account: accountMessages,
+  content: contentMessages,
+  excursions: excursionsMessages,
+  basket: basketMessages,
+};
 
 describe.each(Object.entries(catalogues))('%s catalogue', (_name, catalogue) => {
   it('has the same keys in English and German', () => {
