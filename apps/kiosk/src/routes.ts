@@ -8,13 +8,14 @@ import { wayfinderRoutes } from '@companion/wayfinder';
 import { musterRoutes } from '@companion/muster';
 import { feedbackRoutes } from '@companion/feedback';
 import { contentRoutes } from '@companion/content';
-import { sessionRoutes } from '@companion/session';
+import { sessionRoutes, withLoginRequiredSetting } from '@companion/session';
 
 /**
  * The kiosk app's route table: the features this device offers. Content comes last because it
- * owns the catch-all 404 route.
+ * owns the catch-all 404 route. Under the hub's uiSettings.loginRequired every page but the
+ * dashboard, login, the Retina routes, the redirects and the 404 asks for a login (platform.md §2.1).
  */
-export const kioskRoutes: readonly FeatureRoute[] = [
+export const kioskRoutes: readonly FeatureRoute[] = withLoginRequiredSetting([
   ...accountRoutes,
   ...excursionsRoutes,
   ...basketRoutes,
@@ -25,4 +26,4 @@ export const kioskRoutes: readonly FeatureRoute[] = [
   ...feedbackRoutes,
   ...sessionRoutes,
   ...contentRoutes,
-];
+]);

@@ -14,6 +14,7 @@ export { sessionRoutes } from './session-routes';
 export { sessionMessages } from './session-messages';
 export { LoginGuard } from './guard/LoginGuard';
 export { needsLogin } from './guard/needs-login';
+export { withLoginRequiredSetting, LOGIN_SETTING_OPEN_PATHS } from './guard/with-login-required-setting';
 export { SessionBar } from './session-bar/SessionBar';
 export { registerLoginLoader } from './login-loaders';
 export type { LoginLoader, LoginLoaderOptions } from './login-loaders';

@@ -1,13 +1,21 @@
 import type { StatePersistence } from '@companion/shell';
 import { authenticationStore, type AuthenticationState } from './authentication-store';
 
-/** The authentication slice survives a reload; logout clears it like every guest-data store. */
-export function persistAuthentication(persistence: StatePersistence): void {
-  persistence.persistSlice('authentication', authenticationStore, {
+/**
+ * The authentication slice survives a reload; logout clears it like every guest-data store.
+ * What the session bar and the account page show (the guest's name, booking reference, PMS
+ * name) is saved with the session id, so a reload shows the same sub-header. Logout resets
+ * the store, and the next save writes the emptied slice.
+ */
+export function persistAuthentication(persistence: StatePersistence): () => void {
+  return persistence.persistSlice('authentication', authenticationStore, {
     save: (state) => ({
       sessionId: state.sessionId ?? null,
       isAuthenticated: state.isAuthenticated,
       sessionType: state.sessionType ?? null,
+      sessionName: state.sessionName ?? null,
+      bookingReference: state.bookingReference ?? null,
+      pmsName: state.pmsName ?? null,
     }),
     restore: (saved): Partial<AuthenticationState> | undefined => {
       const record = saved as Record<string, unknown> | null;
@@ -15,14 +23,16 @@ export function persistAuthentication(persistence: StatePersistence): void {
       const sessionId = typeof record.sessionId === 'string' && record.sessionId ? record.sessionId : undefined;
       const sessionType = record.sessionType === 'Passenger' || record.sessionType === 'RemotePms' ? record.sessionType : undefined;
       const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-      // A session marked authenticated without an id is not a session.
+      // A session marked authenticated without an id is not a session, and names without a
+      // logged-in session (a login abandoned mid-PIN-change) are not brought back.
+      const isAuthenticated = record.isAuthenticated && sessionId !== undefined;
       return {
         sessionId,
         sessionType,
-        isAuthenticated: record.isAuthenticated && sessionId !== undefined,
-        sessionName: text(record.sessionName),
-        bookingReference: text(record.bookingReference),
-        pmsName: text(record.pmsName),
+        isAuthenticated,
+        sessionName: isAuthenticated ? text(record.sessionName) : undefined,
+        bookingReference: isAuthenticated ? text(record.bookingReference) : undefined,
+        pmsName: isAuthenticated ? text(record.pmsName) : undefined,
       };
     },
   });

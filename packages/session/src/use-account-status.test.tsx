@@ -11,7 +11,14 @@ afterEach(() => authenticationStore.setState(signedOut));
 
 function StatusProbe() {
   const status = useAccountStatus();
-  return <p>{status.status === 'ready' ? `muster:${String(status.value.isBlockedForMuster)}` : status.status}</p>;
+  if (status.status !== 'ready') return <p>{status.status}</p>;
+  return (
+    <>
+      <p>{`muster:${String(status.value.isBlockedForMuster)}`}</p>
+      <p>{`blocked:${String(status.value.isBlocked)}`}</p>
+      <p>{`message:${String(status.value.showBlockedMessage)}`}</p>
+    </>
+  );
 }
 
 async function renderProbe(guest?: keyof typeof demoGuests) {
@@ -43,6 +50,12 @@ describe('useAccountStatus', () => {
   it('reads a logged-in guest blocked for muster', async () => {
     await renderProbe('berger');
     expect(await screen.findByText('muster:true')).toBeInTheDocument();
+  });
+
+  it('reads a logged-in guest whose account is blocked, with the blocked message to show', async () => {
+    await renderProbe('weber');
+    expect(await screen.findByText('blocked:true')).toBeInTheDocument();
+    expect(screen.getByText('message:true')).toBeInTheDocument();
   });
 
   it('treats a guest who is not logged in as not blocked, without a hub call that would 403', async () => {

@@ -4,6 +4,8 @@ import { demoCredentials, demoGuests } from '@companion/hub-sim';
 const kiosk = 'http://kiosk-resco.localhost:5174';
 const hubApi = 'http://kiosk-resco.localhost:8080/api/';
 const guest = demoGuests.smith;
+/** The next person at the kiosk: another guest with a card. */
+const nextGuest = demoGuests.berger;
 const excursionName = 'Lisbon Old Town Walk';
 
 type TrackedStream = { url: string; openedAt: number; closedAt: number | undefined };
@@ -27,24 +29,56 @@ function trackEventStreams() {
   };
 }
 
-/** Everything a browser could keep for the next person at this kiosk, as one string. */
+/**
+ * Everything a browser could keep for the next person at this kiosk, as one string: local and
+ * session storage, every value of every IndexedDB object store, and every Cache Storage entry's
+ * request address and response body.
+ */
 async function everythingStored(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    const local = JSON.stringify({ ...localStorage });
-    const session = JSON.stringify({ ...sessionStorage });
-    const databases = 'databases' in indexedDB ? JSON.stringify(await indexedDB.databases()) : '[]';
-    const caches = 'caches' in window ? JSON.stringify(await window.caches.keys()) : '[]';
-    return `${local} ${session} ${databases} ${caches}`;
+    const request = <T>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+      });
+    const parts = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
+    const databases = 'databases' in indexedDB ? await indexedDB.databases() : [];
+    for (const { name, version } of databases) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name, version));
+      parts.push(`indexedDB ${name}`);
+      for (const store of Array.from(db.objectStoreNames)) {
+        const values = await request(db.transaction(store, 'readonly').objectStore(store).getAll());
+        parts.push(`${name}/${store} ${JSON.stringify(values)}`);
+      }
+      db.close();
+    }
+    if ('caches' in window) {
+      for (const cacheName of await window.caches.keys()) {
+        const cache = await window.caches.open(cacheName);
+        for (const cached of await cache.keys()) {
+          const response = await cache.match(cached);
+          parts.push(`cache ${cacheName} ${cached.url} ${response ? await response.text() : ''}`);
+        }
+      }
+    }
+    return parts.join(' ');
   });
+}
+
+/** Logs a guest in at the kiosk's card reader and waits for their name in the sub-header. */
+async function swipeCard(page: Page, who: { accountNumber: string; firstName: string; lastName: string }) {
+  await page.goto(`${kiosk}/login`);
+  await page.getByLabel('Card reader').pressSequentially(`;${who.accountNumber}=2612?`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${who.lastName}, ${who.firstName}`)).toBeVisible();
 }
 
 test('a kiosk forgets the guest after the idle logout', async ({ page }) => {
   await page.clock.install();
   await page.addInitScript(trackEventStreams);
-  await page.goto(`${kiosk}/login`);
-  await page.getByLabel('Card reader').pressSequentially(`;${demoCredentials.cardScan.accountNumber}=2612?`);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(`${guest.lastName}, ${guest.firstName}`)).toBeVisible();
+  expect(demoCredentials.cardScan.accountNumber).toBe(guest.accountNumber);
+  await swipeCard(page, guest);
   // The session is saved (at most every 2 s) so a reload keeps the guest logged in.
   await page.clock.runFor(2_500);
   const sessionId = await page.evaluate(
@@ -89,9 +123,12 @@ test('a kiosk forgets the guest after the idle logout', async ({ page }) => {
   await expect(page.getByText(`${guest.lastName}, ${guest.firstName}`)).toHaveCount(0);
   await page.clock.runFor(2_500);
 
+  const secrets = [sessionId, guest.lastName, guest.firstName, guest.bookingReference, guest.accountNumber, excursionName];
   const stored = await everythingStored(page);
-  for (const secret of [sessionId, guest.lastName, guest.firstName, guest.bookingReference, guest.accountNumber, excursionName])
-    expect(stored).not.toContain(secret);
+  for (const secret of secrets) expect(stored).not.toContain(secret);
+  // Nor anywhere in the page: not in a hidden element, an attribute or an inline script.
+  const pageAfterLogout = await page.content();
+  for (const secret of secrets) expect(pageAfterLogout).not.toContain(secret);
 
   // Every event stream that was open while the guest used the kiosk is closed now.
   const streams = await page.evaluate(() => (window as unknown as { __streams: TrackedStream[] }).__streams);
@@ -101,6 +138,9 @@ test('a kiosk forgets the guest after the idle logout', async ({ page }) => {
 
   // The back button does not bring the guest's page back.
   await page.goBack();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toBe('/basket');
+  await expect(page.getByText(excursionName)).toHaveCount(0);
   await expect(page.getByText(`${guest.lastName}, ${guest.firstName}`)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
 
@@ -108,4 +148,24 @@ test('a kiosk forgets the guest after the idle logout', async ({ page }) => {
   await page.goto(kiosk);
   await expect(page.getByRole('banner')).toBeVisible();
   expect(await page.content()).not.toContain(guest.lastName);
+
+  // The next person logs in with their own card: their basket and account show none of the
+  // first guest, and neither does anything the browser keeps once their session is saved.
+  await swipeCard(page, nextGuest);
+  // Saved (at most every 2 s) before the next pages are opened by address.
+  await page.clock.runFor(2_500);
+  await page.goto(`${kiosk}/basket`);
+  await expect(page.getByRole('heading', { name: 'Basket', level: 1 })).toBeVisible();
+  await expect(page.getByText(`${nextGuest.lastName}, ${nextGuest.firstName}`)).toBeVisible();
+  const basketPage = await page.content();
+  for (const secret of secrets) expect(basketPage).not.toContain(secret);
+  await page.goto(`${kiosk}/my_account`);
+  await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Logged in as ${nextGuest.lastName}, ${nextGuest.firstName}`)).toBeVisible();
+  const accountPage = await page.content();
+  for (const secret of secrets) expect(accountPage).not.toContain(secret);
+  const storedForNextGuest = await everythingStored(page);
+  // The next guest's session is saved (so the check below reads what is stored now, not before).
+  expect(storedForNextGuest).toContain(nextGuest.lastName);
+  for (const secret of secrets) expect(storedForNextGuest).not.toContain(secret);
 });

@@ -82,12 +82,40 @@ test.describe('name login', () => {
     await page.getByLabel('Last name').fill('Wrong');
     await page.getByLabel('Date of birth').fill(demoCredentials.name.dateOfBirth.replaceAll('/', ''));
     await expect(page.getByLabel('Date of birth')).toHaveValue(demoCredentials.name.dateOfBirth);
+    // The name form itself, filled in, before anything is sent.
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Login failed, please check the details you have entered');
     await page.getByLabel('Last name').fill(demoCredentials.name.lastName);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL('http://app-name.localhost:5173/');
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('HotelFriend login', () => {
+  const hotelFriend = 'http://app-hotelfriend.localhost:5173';
+
+  test('refuses wrong details with the name-login message', async ({ page }) => {
+    await page.goto(`${hotelFriend}/login`);
+    await page.getByLabel('First name').fill(demoCredentials.hotelfriend.firstName);
+    await page.getByLabel('Last name').fill(demoCredentials.hotelfriend.lastName);
+    await page.getByLabel('Date of birth').fill('01011901');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Login failed, please check the details you have entered');
+    await expect(page).toHaveURL(`${hotelFriend}/login`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('logs in and goes back to the page that asked for the login', async ({ page }) => {
+    await page.goto(`${hotelFriend}/my_account`);
+    await expect(page).toHaveURL(`${hotelFriend}/login`);
+    await page.getByLabel('First name').fill(demoCredentials.hotelfriend.firstName);
+    await page.getByLabel('Last name').fill(demoCredentials.hotelfriend.lastName);
+    await page.getByLabel('Date of birth').fill(demoCredentials.hotelfriend.dateOfBirth.replaceAll('/', ''));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${hotelFriend}/my_account`);
+    await expect(page.getByText('Logged in as Berger, Anna')).toBeVisible();
   });
 });
 

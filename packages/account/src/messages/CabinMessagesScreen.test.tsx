@@ -11,6 +11,22 @@ describe('CabinMessagesScreen', () => {
     expect(screen.getByRole('button', { name: /Important.*Your spa appointment/ })).toBeInTheDocument();
   });
 
+  it('labels a Normal message with its type', async () => {
+    await renderAccountScreen(<CabinMessagesScreen />);
+    expect(await screen.findByRole('button', { name: /^Message.*Welcome aboard/ })).toBeInTheDocument();
+  });
+
+  it('makes no read call when an already Read message is opened', async () => {
+    const { demo, guest } = await renderAccountScreen(<CabinMessagesScreen />);
+    const welcome = await screen.findByRole('button', { name: /Welcome aboard/ });
+    await userEvent.click(welcome);
+    expect(welcome).toHaveAttribute('aria-expanded', 'true');
+    // A Sent message opened afterwards: once its read call has landed, an earlier one would have too.
+    await userEvent.click(screen.getByRole('button', { name: /Change of port: Naples/ }));
+    await waitFor(() => expect(demo.state.readMessages.get(guest.id)?.has('m-101')).toBe(true));
+    expect(demo.state.readMessages.get(guest.id)?.has('m-103')).toBe(false);
+  });
+
   it('marks a Sent message Read when opened and tells the hub', async () => {
     const { demo, guest } = await renderAccountScreen(<CabinMessagesScreen />);
     const urgent = await screen.findByRole('button', { name: /Change of port: Naples/ });

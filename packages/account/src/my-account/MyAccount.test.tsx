@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DeviceConfig } from '@companion/hub-client';
+import { failingCall } from '@companion/hub-sim';
 import { renderAccountScreen } from '../test/render-account-screen';
 import { MyAccountScreen } from './MyAccountScreen';
 import { PinScreen } from './PinScreen';
@@ -13,6 +14,12 @@ const pinLogin =
     ...config,
     hub: { ...config.hub, uiSettings: { ...config.hub.uiSettings, pinLoginEnabled: value } },
   });
+
+/** A hub whose uiSettings say nothing about PIN login. */
+const pinLoginUnset = (config: DeviceConfig): DeviceConfig => {
+  const { pinLoginEnabled: _unset, ...uiSettings } = config.hub.uiSettings ?? {};
+  return { ...config, hub: { ...config.hub, uiSettings } };
+};
 
 describe('showPinLink', () => {
   it('shows the PIN link off kiosks with PIN login enabled, only', async () => {
@@ -27,6 +34,23 @@ describe('MyAccountScreen', () => {
   it('links to the PIN page when PIN login is enabled', async () => {
     await renderAccountScreen(<MyAccountScreen />, { patchConfig: pinLogin('true') });
     expect(screen.getByRole('link', { name: 'Change or reset your PIN' })).toHaveAttribute('href', '/my_account/pin');
+  });
+
+  it('hides the PIN link on a kiosk, even with PIN login enabled', async () => {
+    await renderAccountScreen(<MyAccountScreen />, { device: 'Kiosk', patchConfig: pinLogin('true') });
+    expect(await screen.findByRole('link', { name: 'Cabin messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Change or reset your PIN' })).not.toBeInTheDocument();
+  });
+
+  it('hides the PIN link when the hub does not set pinLoginEnabled', async () => {
+    await renderAccountScreen(<MyAccountScreen />, { patchConfig: pinLoginUnset });
+    expect(await screen.findByRole('link', { name: 'Cabin messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Change or reset your PIN' })).not.toBeInTheDocument();
+  });
+
+  it('tells a guest whose account is blocked that it is blocked', async () => {
+    await renderAccountScreen(<MyAccountScreen />, { guest: 'weber' });
+    expect(await screen.findByText('Your account is blocked for bookings. Please visit Guest Services.')).toBeInTheDocument();
   });
 
   it('tells a guest blocked for muster to do the drill', async () => {
@@ -44,6 +68,14 @@ describe('PinScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please make sure that both PINs are 4 digits');
   });
 
+  it('refuses a new PIN that is not 4 digits, even with a correct current PIN', async () => {
+    const { guest } = await renderAccountScreen(<PinScreen />);
+    await userEvent.type(screen.getByLabelText('Current PIN'), guest.pin);
+    await userEvent.type(screen.getByLabelText('New PIN'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please make sure that both PINs are 4 digits');
+  });
+
   it('changes the PIN', async () => {
     const { guest } = await renderAccountScreen(<PinScreen />);
     await userEvent.type(screen.getByLabelText('Current PIN'), guest.pin);
@@ -57,6 +89,12 @@ describe('PinScreen', () => {
     await userEvent.type(screen.getByLabelText('Current PIN'), '9999');
     await userEvent.type(screen.getByLabelText('New PIN'), '5678');
     await userEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There has been an error.');
+  });
+
+  it('says there has been an error when the hub refuses the reset', async () => {
+    await renderAccountScreen(<PinScreen />, { overrides: [failingCall('post', '*/pms/resetPin')] });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset PIN' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There has been an error.');
   });
 

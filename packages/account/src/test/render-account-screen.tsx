@@ -12,6 +12,8 @@ export type RenderAccountOptions = {
   patchConfig?: (config: DeviceConfig) => DeviceConfig;
   /** Answers every hub call with this instead of the demo hub (for the error state). */
   brokenHub?: boolean;
+  /** Demo hub handlers tried first: `failingCall` / `answeringCall` from hub-sim. */
+  overrides?: NonNullable<Parameters<typeof connectDemoDevice>[1]>['overrides'];
 };
 
 /** An account screen for a demo guest logged in on a fresh demo hub. */
@@ -20,6 +22,7 @@ export async function renderAccountScreen(screen: ReactElement, options: RenderA
   const session = await connectDemoDevice(options.device ?? 'App', {
     getSessionId: () => holder.sessionId,
     ...(options.patchConfig ? { patchConfig: options.patchConfig } : {}),
+    ...(options.overrides ? { overrides: options.overrides } : {}),
   });
   const guest = demoGuests[options.guest ?? 'smith'];
   const login = await loginByPms(session.hub, { accountNumber: guest.accountNumber, location: guest.cabin, pinNo: guest.pin });

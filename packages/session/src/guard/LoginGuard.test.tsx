@@ -42,4 +42,17 @@ describe('LoginGuard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(authenticationStore.getState().forbidden).toBe(false));
   });
+
+  it('stays on /login after an HTTP 403 there, without navigating again', async () => {
+    const { router } = await renderSessionApp({ route: '/login', routes });
+    await screen.findByText('login page');
+    const navigations: string[] = [];
+    const unsubscribe = router.subscribe((state) => navigations.push(state.location.pathname));
+    act(() => handleForbidden());
+    await waitFor(() => expect(authenticationStore.getState().forbidden).toBe(false));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(navigations).toEqual([]);
+    unsubscribe();
+  });
 });

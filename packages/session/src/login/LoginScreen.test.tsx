@@ -1,12 +1,37 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoCredentials } from '@companion/hub-sim';
+import type { DeviceConfig } from '@companion/hub-client';
+import { answeringCall, demoCredentials, demoGuests } from '@companion/hub-sim';
 import { authenticationStore, signedOut } from '../authentication-store';
+import { registerLoginLoader, type LoginLoader } from '../login-loaders';
 import { renderSessionApp, screenRoute, withAuthentication } from '../test/render-session-screen';
+import { todayIso } from './login-requests';
 import { chooseLoginForm, LoginScreen } from './LoginScreen';
 
-afterEach(() => authenticationStore.setState(signedOut));
+const unregisterLoaders: (() => void)[] = [];
+afterEach(() => {
+  authenticationStore.setState(signedOut);
+  for (const unregister of unregisterLoaders.splice(0)) unregister();
+});
+
+/** A login loader for this test only. */
+function withLoginLoader(loader: LoginLoader) {
+  unregisterLoaders.push(registerLoginLoader(loader));
+}
+
+const pinLoginEnabled = (config: DeviceConfig): DeviceConfig => ({
+  ...withAuthentication(config, 'Resco'),
+  hub: { ...config.hub, uiSettings: { ...config.hub.uiSettings, pinLoginEnabled: 'true' } },
+});
+
+const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
+
+/** The JSON body of a request the hub client sends, whether it passed a Request or a body. */
+async function bodyOf(input: RequestInfo | URL, init?: RequestInit): Promise<unknown> {
+  if (input instanceof Request) return input.clone().json();
+  return JSON.parse(String(init?.body));
+}
 
 const routes = [screenRoute('/login', LoginScreen), screenRoute('/my_holiday', () => <p>{'holiday page'}</p>)];
 
@@ -29,13 +54,46 @@ describe('chooseLoginForm', () => {
 });
 
 describe('passenger login', () => {
-  it('defaults the departure date to today and refuses earlier dates', async () => {
+  it('defaults the departure date to today, with today as the earliest date offered', async () => {
     await renderSessionApp({ route: '/login', routes });
     const date = await screen.findByLabelText('Departure date');
     const today = new Date();
     const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
     expect(date).toHaveValue(iso);
     expect(date).toHaveAttribute('min', iso);
+  });
+
+  it('refuses a departure date before today with the date message, sending nothing', async () => {
+    const { demo } = await renderSessionApp({ route: '/login', routes });
+    const date = await screen.findByLabelText('Departure date');
+    // Typed or pasted past the input's minimum: the minimum alone does not stop a submit.
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    fireEvent.change(date, { target: { value: todayIso(yesterday) } });
+    await fillPassenger(demoCredentials.passenger.bookingReference, demoCredentials.passenger.lastName);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter date')).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(demo.state.sessions.size).toBe(0);
+  });
+
+  it('shows the submitting label on a disabled button while the login is under way', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await renderSessionApp({
+      route: '/login',
+      routes,
+      interceptFetch: (demoFetch) => async (input, init) => {
+        if (urlOf(input).includes('authentication/loginByPassenger')) await held;
+        return demoFetch(input, init);
+      },
+    });
+    await screen.findByLabelText('Booking reference');
+    await fillPassenger(demoCredentials.passenger.bookingReference, demoCredentials.passenger.lastName);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('holiday page')).toBeInTheDocument();
   });
 
   it('disables the button while submitting and ignores a second submit', async () => {
@@ -66,6 +124,14 @@ describe('passenger login', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('sends a logged-in guest who opens /login back to the page they came from', async () => {
+    const { router } = await renderSessionApp({ route: '/', routes, restoredSession: { sessionId: 's', isAuthenticated: true } });
+    await act(async () => {
+      await router.navigate('/login', { state: { from: '/my_holiday' } });
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my_holiday'));
+  });
 });
 
 describe('PIN change after login', () => {
@@ -91,6 +157,42 @@ describe('PIN change after login', () => {
     expect(authenticationStore.getState().isAuthenticated).toBe(true);
   });
 
+  it('loads what the features registered (holiday, cart, bookings) after the PIN change, then goes on', async () => {
+    const loaded: string[] = [];
+    withLoginLoader(async () => (loaded.push('holiday'), true));
+    const { dialog } = await loginNeedingPin();
+    // Nothing loads before the PIN is changed: the session cannot be used until then.
+    expect(loaded).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('New PIN'), '2468');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('holiday page')).toBeInTheDocument();
+    expect(loaded).toEqual(['holiday']);
+  });
+
+  it('undoes the login with loginFailed when the holiday cannot load after the PIN change', async () => {
+    withLoginLoader(async () => false);
+    const { dialog } = await loginNeedingPin();
+    await userEvent.type(within(dialog).getByLabelText('New PIN'), '2468');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Login failed, please check your data and try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(authenticationStore.getState()).toMatchObject({ isAuthenticated: false, sessionId: undefined });
+  });
+
+  it('goes to the page the guest came from after the PIN change', async () => {
+    const { router } = await renderSessionApp({ route: '/', routes });
+    await act(async () => {
+      await router.navigate('/login', { state: { from: '/somewhere' } });
+    });
+    await screen.findByLabelText('Booking reference');
+    await fillPassenger(demoCredentials.passengerWithPinChange.bookingReference, demoCredentials.passengerWithPinChange.lastName);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a new PIN' });
+    await userEvent.type(within(dialog).getByLabelText('New PIN'), '2468');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/somewhere'));
+  });
+
   it('hides Confirm after a failed change', async () => {
     const { dialog, demo } = await loginNeedingPin();
     demo.state.sessions.clear();
@@ -98,6 +200,28 @@ describe('PIN change after login', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('There has been an error with changing your PIN.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Back while the new PIN is being sent, so a dropped session cannot be finished', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await renderSessionApp({
+      route: '/login',
+      routes,
+      interceptFetch: (demoFetch) => async (input, init) => {
+        if (urlOf(input).includes('pms/changePin')) await held;
+        return demoFetch(input, init);
+      },
+    });
+    await screen.findByLabelText('Booking reference');
+    await fillPassenger(demoCredentials.passengerWithPinChange.bookingReference, demoCredentials.passengerWithPinChange.lastName);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a new PIN' });
+    await userEvent.type(within(dialog).getByLabelText('New PIN'), '2468');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('holiday page')).toBeInTheDocument();
   });
 
   it('closes with Back', async () => {
@@ -118,6 +242,38 @@ describe('other login forms', () => {
     await waitFor(() => expect(authenticationStore.getState().isAuthenticated).toBe(true));
   });
 
+  it('Resco with PIN login enabled asks for the PIN and marks the empty PIN field', async () => {
+    const { demo } = await renderSessionApp({ route: '/login', routes, patchConfig: pinLoginEnabled });
+    await userEvent.type(await screen.findByLabelText('Account number'), demoCredentials.resco.accountNumber);
+    await userEvent.type(screen.getByLabelText('Cabin number'), demoCredentials.resco.cabin);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please make sure to fill out all the fields.');
+    expect(screen.getByLabelText('PIN')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Account number')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(demo.state.sessions.size).toBe(0);
+  });
+
+  it('the name form reads an en-US date of birth month first and sends it day first', async () => {
+    const sent: unknown[] = [];
+    await renderSessionApp({
+      route: '/login',
+      routes,
+      themeName: 'midnight',
+      patchConfig: (c) => withAuthentication(c, 'HotelFriend'),
+      interceptFetch: (demoFetch) => async (input, init) => {
+        if (urlOf(input).includes('authentication/loginByPms')) sent.push(await bodyOf(input, init));
+        return demoFetch(input, init);
+      },
+    });
+    const smith = demoGuests.smith;
+    await userEvent.type(await screen.findByLabelText('First name'), smith.firstName);
+    await userEvent.type(screen.getByLabelText('Last name'), smith.lastName);
+    await userEvent.type(screen.getByLabelText('Date of birth'), '03141980');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('03/14/1980');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(sent).toEqual([{ firstName: smith.firstName, lastName: smith.lastName, dob: '14/03/1980' }]));
+  });
+
   it('the kiosk card scan logs in on Enter and hides the footer', async () => {
     await renderSessionApp({ device: 'Kiosk', route: '/login', routes, patchConfig: (c) => withAuthentication(c, 'Resco') });
     const reader = await screen.findByLabelText('Card reader');
@@ -127,8 +283,34 @@ describe('other login forms', () => {
     await waitFor(() => expect(authenticationStore.getState()).toMatchObject({ isAuthenticated: true, sessionType: 'RemotePms' }));
   });
 
-  it('shows the operator login help from the loginFormExtra hashtag, sanitised', async () => {
+  it('shows the operator login help from the loginFormExtra hashtag', async () => {
     await renderSessionApp({ route: '/login', routes });
     expect(await screen.findByRole('heading', { name: 'Guest Login Help' })).toBeInTheDocument();
+  });
+
+  it('shows the kiosk help from the loginFormKiosk hashtag on a kiosk, not the loginFormExtra help', async () => {
+    await renderSessionApp({ device: 'Kiosk', route: '/login', routes });
+    expect(await screen.findByRole('heading', { name: 'Kiosk Login Help' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Guest Login Help' })).not.toBeInTheDocument();
+  });
+
+  it('strips scripts and event handlers from the operator login help', async () => {
+    const help = {
+      id: 9001,
+      title: 'Guest Login Help',
+      layoutType: 'Classic',
+      published: true,
+      hashtags: ['loginFormExtra'],
+      description: '<p onclick="window.__clicked = true">Ask at Guest Services.</p><script>window.__injected = true</script>',
+    };
+    const { container } = await renderSessionApp({
+      route: '/login',
+      routes,
+      overrides: [answeringCall('get', '*/cms/articles/findByHashtag', [help])],
+    });
+    const text = await screen.findByText('Ask at Guest Services.');
+    expect(text).not.toHaveAttribute('onclick');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.innerHTML).not.toContain('__injected');
   });
 });

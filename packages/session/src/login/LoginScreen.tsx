@@ -1,5 +1,8 @@
 import { Link, Navigate } from 'react-router';
-import { useDeviceConfig, useDeviceType, useFooterType, useMessages } from '@companion/shell';
+import { useDeviceConfig, useDeviceType, useFooterType, useHub, useMessages } from '@companion/shell';
+import { textLink } from '@companion/ui';
+import { authenticationStore } from '../authentication-store';
+import { confirmPinChanged, finishPassengerLogin } from '../complete-login';
 import { sessionMessages } from '../session-messages';
 import { useIsAuthenticated } from '../use-is-authenticated';
 import { AccountLoginForm } from './AccountLoginForm';
@@ -12,7 +15,6 @@ import { RetinaLoginNotice } from './RetinaLoginNotice';
 import { useLoginOrigin } from './use-login-origin';
 import { useLoginAttempt } from './use-login-attempt';
 import * as styles from './login.css';
-import { textLink } from '@companion/ui';
 
 type LoginForm = 'passenger' | 'account' | 'card' | 'name' | 'retina';
 
@@ -30,9 +32,22 @@ export function LoginScreen() {
   const kiosk = useDeviceType() === 'Kiosk';
   const isAuthenticated = useIsAuthenticated();
   const origin = useLoginOrigin();
+  const hub = useHub();
   const login = useLoginAttempt();
   const form = chooseLoginForm(config.authentication.type, Boolean(config.hub.uiSettings?.appLoginByName), kiosk);
   useFooterType(kiosk ? 'hidden' : 'standard');
+
+  // After a forced PIN change a passenger's login goes on exactly as without one: the holiday,
+  // cart and bookings load first, and a failure undoes the login with the loginFailed message.
+  async function afterPinChange() {
+    if (authenticationStore.getState().sessionType !== 'Passenger') {
+      confirmPinChanged();
+      login.settle({ status: 'authenticated' });
+      return;
+    }
+    const loaded = await finishPassengerLogin(hub);
+    login.settle(loaded ? { status: 'authenticated' } : { status: 'failed', message: `${t('loginFailed')}.` });
+  }
 
   // Just logged in (or the PIN is now changed): to the origin, else the holiday or home page.
   const justLoggedIn = login.attempt.status === 'authenticated' || (login.attempt.status === 'pin-change' && isAuthenticated);
@@ -51,7 +66,7 @@ export function LoginScreen() {
       {form === 'card' ? <CardScanLogin login={login} /> : null}
       {form === 'name' ? <NameLoginForm login={login} /> : null}
       {form === 'retina' ? <RetinaLoginNotice /> : null}
-      {login.attempt.status === 'pin-change' ? <PinChangeModal onBack={login.reset} /> : null}
+      {login.attempt.status === 'pin-change' ? <PinChangeModal onBack={login.reset} onChanged={afterPinChange} /> : null}
       <LoginExtraContent hashtag={kiosk ? 'loginFormKiosk' : 'loginFormExtra'} />
       {kiosk ? (
         <Link to="/" className={textLink}>

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { loginByPassenger } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
 import { scrollToFirstInvalidField, TextField } from '@companion/ui';
-import { abandonLogin } from '../logout';
-import { completeLogin, confirmPinChanged } from '../complete-login';
-import { runLoginLoaders } from '../login-loaders';
+import { completeLogin, finishPassengerLogin } from '../complete-login';
 import { sessionMessages } from '../session-messages';
 import { passengerRequest, todayIso, validatePassenger, type PassengerErrors, type PassengerFields } from './login-requests';
 import { LoginFormEnd } from './LoginFormEnd';
@@ -12,8 +10,10 @@ import type { useLoginAttempt } from './use-login-attempt';
 
 type Props = { login: ReturnType<typeof useLoginAttempt> };
 
-/** Departure date, booking reference and lead passenger surname (platform.md §4.2, §5). */
-/** A failed login marks all three fields (platform.md §5). */
+/**
+ * Departure date, booking reference and lead passenger surname (platform.md §4.2, §5). A date
+ * before today is refused like an empty one; a failed login marks all three fields.
+ */
 export function PassengerLoginForm({ login }: Props) {
   const t = useMessages(sessionMessages);
   const hub = useHub();
@@ -38,11 +38,7 @@ export function PassengerLoginForm({ login }: Props) {
       if (!result.ok) return { status: 'failed', message: `${t('loginFailed')}.` };
       if (completeLogin(result.value, 'Passenger', { holdUntilLoaded: true }).pinChangeRequired) return { status: 'pin-change' };
       // The holiday, cart and bookings load before the guest goes on; if they cannot, the login is undone.
-      if (!(await runLoginLoaders(hub))) {
-        abandonLogin('The holiday, cart or bookings could not be loaded after the login.');
-        return { status: 'failed', message: `${t('loginFailed')}.` };
-      }
-      confirmPinChanged();
+      if (!(await finishPassengerLogin(hub))) return { status: 'failed', message: `${t('loginFailed')}.` };
       return { status: 'authenticated' };
     });
   }

@@ -3,14 +3,19 @@ import { changePin } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
 import { Button, Modal, TextField } from '@companion/ui';
 import { clearAuthentication } from '../clear-authentication';
-import { confirmPinChanged } from '../complete-login';
 import { sessionMessages } from '../session-messages';
+
+type Props = {
+  onBack: () => void;
+  /** The rest of the login once the hub has the new PIN (a passenger's holiday, cart and bookings). */
+  onChanged: () => Promise<void>;
+};
 
 /**
  * After a login that requires it: a new 4-digit PIN. Back closes (and drops the half-made
  * session); a failed change shows the error and hides Confirm (platform.md §4.2, §5).
  */
-export function PinChangeModal({ onBack }: { onBack: () => void }) {
+export function PinChangeModal({ onBack, onChanged }: Props) {
   const t = useMessages(sessionMessages);
   const hub = useHub();
   const [pin, setPin] = useState('');
@@ -25,31 +30,30 @@ export function PinChangeModal({ onBack }: { onBack: () => void }) {
     }
     setBusy(true);
     const result = await changePin(hub, { currentPin: '', newPin: pin });
-    setBusy(false);
     if (!result.ok) {
+      setBusy(false);
       setFailed(true);
       setError(t('pinChangeFailed'));
       return;
     }
-    // The guest is now logged in; the login screen takes them on.
-    confirmPinChanged();
+    // Confirm stays disabled while the login finishes; the login screen then closes the modal.
+    await onChanged();
+  }
+
+  // Not while the change or the rest of the login is under way: it would finish a dropped session.
+  function back() {
+    if (busy) return;
+    clearAuthentication();
+    onBack();
   }
 
   return (
     <Modal
       title={t('pinChangeTitle')}
-      onClose={() => {
-        clearAuthentication();
-        onBack();
-      }}
+      onClose={back}
       actions={
         <>
-          <Button
-            onClick={() => {
-              clearAuthentication();
-              onBack();
-            }}
-          >
+          <Button disabled={busy} onClick={back}>
             {t('back')}
           </Button>
           {failed ? null : (

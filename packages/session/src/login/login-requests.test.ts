@@ -17,6 +17,18 @@ describe('passenger login', () => {
     });
   });
 
+  it('refuses a departure date before today with the date message', () => {
+    const fields = { bookingReference: 'AUR123456', lastName: 'Smith' };
+    expect(validatePassenger({ ...fields, departureDate: '2026-11-21' }, '2026-11-22')).toEqual({ departureDate: 'login_date_error' });
+    expect(validatePassenger({ ...fields, departureDate: '2025-12-31' }, '2026-01-01')).toEqual({ departureDate: 'login_date_error' });
+  });
+
+  it('accepts today and later departure dates', () => {
+    const fields = { bookingReference: 'AUR123456', lastName: 'Smith' };
+    expect(validatePassenger({ ...fields, departureDate: '2026-11-22' }, '2026-11-22')).toEqual({});
+    expect(validatePassenger({ ...fields, departureDate: '2027-01-05' }, '2026-11-22')).toEqual({});
+  });
+
   it('trims the booking reference and sends the date day-first', () => {
     expect(passengerRequest({ departureDate: '2026-11-22', bookingReference: '  AUR123456 ', lastName: 'Smith' })).toEqual({
       bookingReference: 'AUR123456',

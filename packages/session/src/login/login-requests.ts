@@ -16,9 +16,14 @@ export type PassengerErrors = Partial<
   Record<keyof PassengerFields, 'login_date_error' | 'login_booking_reference_error' | 'login_last_name_error'>
 >;
 
-export function validatePassenger(fields: PassengerFields): PassengerErrors {
+/**
+ * All three fields are required; the departure date may not lie before today (the input's
+ * minimum, which a typed or pasted date can get past), and is refused with the same message.
+ * Dates are yyyy-mm-dd, so comparing the strings compares the days.
+ */
+export function validatePassenger(fields: PassengerFields, today: string = todayIso()): PassengerErrors {
   const errors: PassengerErrors = {};
-  if (!fields.departureDate) errors.departureDate = 'login_date_error';
+  if (!fields.departureDate || fields.departureDate < today) errors.departureDate = 'login_date_error';
   if (!fields.bookingReference.trim()) errors.bookingReference = 'login_booking_reference_error';
   if (!fields.lastName.trim()) errors.lastName = 'login_last_name_error';
   return errors;

@@ -27,5 +27,7 @@ export function useLoginAttempt() {
     }
   }, []);
   const reset = useCallback(() => setAttempt({ status: 'idle' }), []);
-  return { attempt, submit, reset };
+  /** Ends an attempt from outside the form: the PIN-change modal finishing (or undoing) the login. */
+  const settle = useCallback((outcome: LoginOutcome) => setAttempt(outcome), []);
+  return { attempt, submit, reset, settle };
 }

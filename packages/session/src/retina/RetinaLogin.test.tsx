@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCredentials } from '@companion/hub-sim';
 import { authenticationStore, signedOut } from '../authentication-store';
+import { registerGuestDataClear } from '../guest-data-registry';
 import { renderSessionApp, screenRoute } from '../test/render-session-screen';
 import { RetinaLoginScreen } from './RetinaLoginScreen';
 import { RetinaLoginSuccess } from './RetinaLoginSuccess';
@@ -41,5 +42,24 @@ describe('Retina PMS login', () => {
     await renderSessionApp({ route: '/retina/login/bad-token', routes });
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed, please visit the reception');
     expect(authenticationStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('wipes all guest data on failure, not only authentication', async () => {
+    // What an earlier guest left on the device: their cart, their holiday.
+    const clearCart = vi.fn();
+    const unregister = registerGuestDataClear(clearCart);
+    await renderSessionApp({ route: '/retina/login/bad-token', routes });
+    await screen.findByRole('alert');
+    expect(clearCart).toHaveBeenCalled();
+    unregister();
+  });
+
+  it('offers a link straight to the start page', async () => {
+    await renderSessionApp({
+      route: '/retina/loginsuccess',
+      routes,
+      restoredSession: { sessionId: 's', isAuthenticated: true, sessionType: 'RemotePms', pmsName: 'Smith, Emily' },
+    });
+    expect(await screen.findByRole('link', { name: 'Click here to go now' })).toHaveAttribute('href', '/');
   });
 });

@@ -3,13 +3,16 @@ import { Navigate, useParams } from 'react-router';
 import { loginByPms } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
 import { Spinner } from '@companion/ui';
-import { clearAuthentication } from '../clear-authentication';
 import { completeLogin } from '../complete-login';
+import { clearGuestData } from '../guest-data-registry';
 import { sessionMessages } from '../session-messages';
 
 type State = { status: 'requesting' } | { status: 'authenticated' } | { status: 'failed'; detail: string };
 
-/** /retina/login/{token} and /retina/login/{id}/{room}: the room system logs the guest in. */
+/**
+ * /retina/login/{token} and /retina/login/{id}/{room}: the room system logs the guest in. A
+ * failure wipes all guest data (platform.md §4.2 "cleared with an error"), as logout does.
+ */
 export function RetinaLoginScreen() {
   const t = useMessages(sessionMessages);
   const hub = useHub();
@@ -24,7 +27,8 @@ export function RetinaLoginScreen() {
         completeLogin(result.value, 'RemotePms');
         setState({ status: 'authenticated' });
       } else {
-        clearAuthentication();
+        // The room system could not log this guest in: nothing of whoever used the device before stays.
+        clearGuestData();
         setState({ status: 'failed', detail: result.error.message });
       }
     });

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { DeviceConfig, DeviceType } from '@companion/hub-client';
+import { createHubClient, type DeviceConfig, type DeviceType } from '@companion/hub-client';
 import { connectDemoDevice } from '@companion/hub-sim';
+import type { ThemeName } from '@companion/theme';
 import { AppFrame, ShellProvider, type FeatureRoute, toRouteObjects } from '@companion/shell';
 import { authenticationStore, signedOut, type AuthenticationState } from '../authentication-store';
 import { readSessionId } from '../read-session-id';
@@ -18,15 +19,32 @@ export type RenderSessionOptions = {
   patchConfig?: (config: DeviceConfig) => DeviceConfig;
   /** A session as if restored from browser storage before the app starts. */
   restoredSession?: Partial<AuthenticationState>;
+  /** Demo hub handlers tried first: `answeringCall` / `failingCall` from hub-sim. */
+  overrides?: NonNullable<Parameters<typeof connectDemoDevice>[1]>['overrides'];
+  /** Wraps the demo hub's fetch, to hold a request back or watch what is sent. */
+  interceptFetch?: (demoFetch: typeof fetch) => typeof fetch;
+  /** The layout theme (its date locale: `midnight` reads dates month first). */
+  themeName?: ThemeName;
 };
 
 /** Renders the session's screens in the real frame with the guard and session bar, on a fresh demo hub. */
 export async function renderSessionApp(options: RenderSessionOptions = {}) {
   authenticationStore.setState({ ...signedOut, ...options.restoredSession });
-  const session = await connectDemoDevice(options.device ?? 'App', {
+  const connected = await connectDemoDevice(options.device ?? 'App', {
     getSessionId: readSessionId,
     ...(options.patchConfig ? { patchConfig: options.patchConfig } : {}),
+    ...(options.overrides ? { overrides: options.overrides } : {}),
   });
+  const session = options.interceptFetch
+    ? {
+        ...connected,
+        hub: createHubClient({
+          hubApiUrl: connected.hubAddress.hubApiUrl,
+          fetch: options.interceptFetch(connected.demo.fetch),
+          getSessionId: readSessionId,
+        }),
+      }
+    : connected;
   const page = options.page;
   const routes: FeatureRoute[] = options.routes ?? [];
   const router = createMemoryRouter(
@@ -47,7 +65,7 @@ export async function renderSessionApp(options: RenderSessionOptions = {}) {
     hub: session.hub,
     hubAddress: session.hubAddress,
     deviceConfig: session.deviceConfig,
-    themeName: 'classic' as const,
+    themeName: options.themeName ?? ('classic' as const),
     slots: { subHeader: SessionBar, routeGuard: LoginGuard },
   };
   const view = render(
