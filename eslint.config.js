@@ -40,6 +40,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'layers/no-jsx-literals': 'error' },
   },
   {
+    // Hub HTML reaches the page only through SafeHtml and its one sanitiser (docs/decisions.md):
+    // no other component may set inner HTML. The rule repeats the export * ban, because a later
+    // no-restricted-syntax entry replaces the earlier one for the files it matches.
+    files: ['packages/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/safe-html/SafeHtml.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No export * barrels: list named exports (STYLE.md 2).' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render hub HTML with <SafeHtml> from @companion/ui; it is the only place that may set inner HTML.',
+        },
+      ],
+    },
+  },
+  {
     // Raw ky only inside hub-client (STYLE.md 6).
     files: ['packages/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
     ignores: ['packages/hub-client/**'],

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkHeavyCode } from './heavy-code.mjs';
+import { ARTICLE_VIDEO_SCREEN, checkHeavyCode } from './heavy-code.mjs';
+import { heavySummary } from './report.mjs';
 
 const pdfCode = 'class X{} const o={GlobalWorkerOptions:1}; "react-pdf__Document"';
 const viewer = '../../packages/content/src/pdf/ReactPdfRenderer.tsx';
@@ -45,5 +46,45 @@ describe('checkHeavyCode', () => {
       'assets/ReactPdfRenderer.js': '"//unpkg.com/pdfjs-dist/build/pdf.worker.min.mjs"',
     });
     expect(checkHeavyCode('dist', read).workerLoadedLocally).toBe(false);
+  });
+
+  it('says there is no PDF viewer when the build has no lazy viewer or no pdf.js, instead of passing on nothing', () => {
+    const noViewer = { 'index.html': base['index.html'], '_react.js': base['_react.js'], 'src/Detail.tsx': base['src/Detail.tsx'] };
+    expect(checkHeavyCode('dist', dist(noViewer, {})).pdfViewer).toBe(false);
+    expect(checkHeavyCode('dist', dist(base, {})).pdfViewer).toBe(false);
+    expect(checkHeavyCode('dist', dist(base, { 'assets/pdf.js': pdfCode })).pdfViewer).toBe(true);
+  });
+});
+
+describe('the article video', () => {
+  const detail = `../../${ARTICLE_VIDEO_SCREEN}`;
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: [detail, 'src/Overview.tsx'] },
+    '_react.js': { file: 'assets/react.js' },
+    [detail]: { file: 'assets/DetailScreen.js', src: detail, isDynamicEntry: true, imports: ['_react.js'] },
+    'src/Overview.tsx': { file: 'assets/Overview.js', src: 'src/Overview.tsx', isDynamicEntry: true, imports: ['_react.js'] },
+  };
+  const player = 'jsx(`video`,{controls:!0}),t(`untitledVideo`)';
+
+  it('is found in the detail screen chunk alone, with no video.js', () => {
+    const result = checkHeavyCode('dist', dist(manifest, { 'assets/DetailScreen.js': player }));
+    expect(result.articleVideo).toEqual({ screens: [ARTICLE_VIDEO_SCREEN], inFirstLoad: false, onlyInDetail: true });
+    expect(result.videoJsShips).toBe(false);
+    expect(heavySummary(result)).toContain(`article video (native player) in \`${ARTICLE_VIDEO_SCREEN}\`, no video.js`);
+  });
+
+  it('is flagged in another screen or the first route', () => {
+    expect(checkHeavyCode('dist', dist(manifest, { 'assets/Overview.js': player })).articleVideo.onlyInDetail).toBe(false);
+    const eager = checkHeavyCode('dist', dist(manifest, { 'assets/react.js': player })).articleVideo;
+    expect(eager.inFirstLoad).toBe(true);
+    expect(eager.onlyInDetail).toBe(false);
+  });
+
+  it('is flagged when it is not in the build at all', () => {
+    expect(checkHeavyCode('dist', dist(manifest, {})).articleVideo).toEqual({ screens: [], inFirstLoad: false, onlyInDetail: false });
+  });
+
+  it('notices video.js shipping anywhere', () => {
+    expect(checkHeavyCode('dist', dist(manifest, { 'assets/Overview.js': 'el.className="vjs-tech"' })).videoJsShips).toBe(true);
   });
 });

@@ -23,7 +23,16 @@ export function heavySummary(heavy) {
   if (!heavy) return 'not checked';
   const where = heavy.heavyChunks.map((c) => `${c.library} in \`${c.module}\``).join(', ');
   const verdictText = heavy.violations.length ? `OUTSIDE lazy viewer chunks (${heavy.violations.length})` : 'only in lazy viewer chunks';
-  return heavy.heavyChunks.length ? `${verdictText}: ${where}` : 'none in this build';
+  const libraries = heavy.heavyChunks.length ? `${verdictText}: ${where}` : 'none in this build';
+  return heavy.articleVideo ? `${libraries}; ${videoSummary(heavy)}` : libraries;
+}
+
+/** Where the article's native video player sits, and that no video library ships. */
+export function videoSummary(heavy) {
+  const { screens, inFirstLoad } = heavy.articleVideo;
+  const place = screens.length ? screens.map((screen) => `\`${screen}\``).join(', ') : 'no chunk';
+  const library = heavy.videoJsShips ? 'video.js SHIPS' : 'no video.js';
+  return `article video (native player) in ${place}${inFirstLoad ? ' and the FIRST ROUTE' : ''}, ${library}`;
 }
 
 export function consoleReport({ floor, budgetRatio, apps }) {

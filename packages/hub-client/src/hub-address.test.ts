@@ -51,4 +51,20 @@ describe('resolveHubAddress', () => {
   it('derives the API address from a runtime hub address', () => {
     expect(resolveHubAddress(page('localhost'), { hubUrl: 'https://hub.test' }).hubApiUrl).toBe('https://hub.test/api/');
   });
+
+  it('carries the games host of the runtime config, whatever decides the hub', () => {
+    expect(resolveHubAddress(page('app.aurora-cruises.com'), { gamesUrl: 'https://games.aurora-cruises.com' })).toEqual({
+      hubUrl: 'https://hub.aurora-cruises.com/',
+      hubApiUrl: 'https://hub.aurora-cruises.com/api/',
+      developmentMode: false,
+      gamesUrl: 'https://games.aurora-cruises.com/',
+    });
+    expect(resolveHubAddress(page('localhost'), { hubUrl: 'https://hub.test', gamesUrl: 'https://games.test/' }).gamesUrl).toBe(
+      'https://games.test/',
+    );
+  });
+
+  it('has no games host of its own when the runtime config gives none', () => {
+    expect(resolveHubAddress(page('app.aurora-cruises.com'))).not.toHaveProperty('gamesUrl');
+  });
 });

@@ -8,9 +8,14 @@ export type HubAddress = {
   hubUrl: string;
   hubApiUrl: string;
   developmentMode: boolean;
+  /**
+   * The games host of the client configuration (platform.md §3), when the operator gave one;
+   * games then live under it, else under `hubUrl` (media-and-guest-services.md §2.6).
+   */
+  gamesUrl?: string;
 };
 
-export type RuntimeHubOverride = { hubUrl?: string | undefined; hubApiUrl?: string | undefined };
+export type RuntimeHubOverride = { hubUrl?: string | undefined; hubApiUrl?: string | undefined; gamesUrl?: string | undefined };
 
 export type PageLocation = { protocol: string; hostname: string };
 
@@ -48,6 +53,11 @@ export function resolveHubAddress(
   override: RuntimeHubOverride = {},
   knownHosts: Readonly<Record<string, string>> = KNOWN_HUB_HOSTS,
 ): HubAddress {
+  const address = resolveHub(location, override, knownHosts);
+  return override.gamesUrl ? { ...address, gamesUrl: withSlash(override.gamesUrl) } : address;
+}
+
+function resolveHub(location: PageLocation, override: RuntimeHubOverride, knownHosts: Readonly<Record<string, string>>): HubAddress {
   const developmentMode = isLocalHost(location.hostname);
   if (override.hubApiUrl) {
     const hubApiUrl = withSlash(override.hubApiUrl);

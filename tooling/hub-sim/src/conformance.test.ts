@@ -197,6 +197,24 @@ describe('content', () => {
     expect(text).toContain('/Count 4');
   });
 
+  it("serves the article video's file as a WebM clip, in ranges as media players ask", async () => {
+    const { demo, hub } = clientFor();
+    const [video] = expectOk(await hubClient.getArticleVideos(hub, 1002));
+    const whole = await demo.fetch(video!.urlFrontend);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('Content-Type')).toBe('video/webm');
+    expect(whole.headers.get('Accept-Ranges')).toBe('bytes');
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    // The EBML magic number that starts every WebM file; small enough to keep in the repo.
+    expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(bytes.length).toBeLessThan(64 * 1024);
+    const part = await demo.fetch(video!.urlFrontend, { headers: { Range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 0-99/${bytes.length}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    expect((await demo.fetch('http://app.localhost:8080/api/blobs/video-file/99999')).status).toBe(404);
+  });
+
   it('records page views', async () => {
     const { demo, hub } = clientFor();
     await hubClient.recordPageView(hub, '/my_account/pin');

@@ -5,6 +5,7 @@ import { authenticationHandlers } from './handlers/authentication-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { deviceHandlers } from './handlers/device-handlers';
 import { excursionHandlers } from './handlers/excursion-handlers';
+import { gamesHandlers } from './handlers/games-handlers';
 import { marketplaceHandlers } from './handlers/marketplace-handlers';
 import { createHubState, type HubState } from './hub-state';
 
@@ -36,6 +37,7 @@ export function createDemoHandlers(state: HubState): RequestHandler[] {
     ...basketHandlers(state),
     ...excursionHandlers(state),
     ...marketplaceHandlers(),
+    ...gamesHandlers(),
   ];
 }
 

@@ -30,3 +30,6 @@ export {
   DEMO_EMPTY_MARKETPLACE_CITY,
 } from './fixtures/marketplace';
 export type { DemoMarketplaceActivity } from './fixtures/marketplace';
+export { XSS_PAYLOADS } from './xss/xss-payloads';
+export type { XssPayload } from './xss/xss-payloads';
+export { harmIn, installCanaries, isScriptUrl, poke, scriptRan } from './xss/xss-harness';

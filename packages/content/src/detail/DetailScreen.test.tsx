@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig, DeviceType } from '@companion/hub-client';
 import { visuallyHidden } from '@companion/ui';
+import * as shared from '../shared/content.css';
 import { renderScreen } from '../test/render-screen';
 import { DetailScreen } from './DetailScreen';
 
@@ -24,19 +25,23 @@ const pdfsOnKiosk = (config: DeviceConfig): DeviceConfig => ({
 });
 
 describe('DetailScreen', () => {
+  // The description is the editor's HTML: each case finds one of its elements, not only its text.
   it.each([
-    ['FullScreen', 1002, 'Your Ship at a Glance'],
-    ['Classic', 1001, 'Welcome from the Captain'],
-    ['Extended', 1003, 'Spa Treatments Guide'],
-    ['Timetable', 1005, 'Port Talk Timetable'],
-    ['ExcursionTimetable', 1006, 'Excursion Departures'],
-    ['ItineraryTimetable', 1007, 'Ports of Call'],
-    ['AgendaTimetable', 1008, 'Conference Agenda'],
-    ['DailySchedule', 1009, "Today's Programme"],
-  ])('renders the %s layout with title and description', async (layout, id, title) => {
+    ['FullScreen', 1002, 'Your Ship at a Glance', 'li', 'Length: 294 m'],
+    ['Classic', 1001, 'Welcome from the Captain', 'strong', 'Aurora Star'],
+    ['Extended', 1003, 'Spa Treatments Guide', 'p', 'From hot-stone massage to our thalasso pool'],
+    ['Timetable', 1005, 'Port Talk Timetable', 'p', 'Port talks in the Aurora Theatre.'],
+    ['ExcursionTimetable', 1006, 'Excursion Departures', 'p', "Meeting points and times for today's tours."],
+    ['ItineraryTimetable', 1007, 'Ports of Call', 'p', 'Arrival and departure times for every port.'],
+    ['AgendaTimetable', 1008, 'Conference Agenda', 'p', 'Wine & Food Symposium, days 3 to 5.'],
+    ['DailySchedule', 1009, "Today's Programme", 'p', 'Everything happening on board today.'],
+  ])('renders the %s layout with title and HTML description', async (layout, id, title, element, text) => {
     const { container } = await open(`/content/detail/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(container.querySelector('article')).toHaveAttribute('data-layout', layout);
+    const article = container.querySelector('article');
+    expect(article).toHaveAttribute('data-layout', layout);
+    const description = article!.querySelector(`.${shared.richText}`);
+    expect(description?.querySelector(element)).toHaveTextContent(text);
   });
 
   it('hides the title from sight, not from screen readers, when the article says not to show it', async () => {
@@ -83,6 +88,15 @@ describe('DetailScreen', () => {
     fireEvent.pointerUp(gallery, { clientX: 300 });
     expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Previous picture' }));
+    expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 3 of 3');
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
+    expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 2 of 3');
+  });
+
+  it('goes back from the first picture to the last with ArrowLeft', async () => {
+    await open('/content/detail/1001');
+    const gallery = await screen.findByRole('region', { name: 'Pictures' });
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
     expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 3 of 3');
   });
 
@@ -142,10 +156,37 @@ describe('DetailScreen', () => {
     expect(screen.queryByText(/videos:/)).not.toBeInTheDocument();
   });
 
-  it('shows an unpublished article only in preview mode, marked', async () => {
+  it('shows an unpublished article only in preview mode, with the hidden-preview marker', async () => {
     await open('/content/detail/6001?previewMode=true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Winter Season Highlights (draft)' })).toBeInTheDocument();
-    expect(screen.getByText('Hidden (preview)')).toBeInTheDocument();
+    expect(screen.getByText('Hidden (preview)')).toHaveAttribute('data-preview-hidden', 'true');
+  });
+
+  it('marks the unpublished article of a list category in preview mode', async () => {
+    await open('/content/detail/3003?previewMode=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tender Boat Guide (draft)' })).toBeInTheDocument();
+    expect(screen.getByText('Hidden (preview)')).toHaveAttribute('data-preview-hidden', 'true');
+  });
+
+  it('carries no marker on a published article', async () => {
+    await open('/content/detail/1001?previewMode=true');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome from the Captain' });
+    expect(screen.queryByText('Hidden (preview)')).not.toBeInTheDocument();
+  });
+
+  it('asks for the PDFs, audio, video and further articles with the preview flag in preview mode', async () => {
+    const calls: URL[] = [];
+    await open('/content/detail/1003?previewMode=true', { onRequest: (url) => calls.push(url) });
+    expect(await screen.findByText(/pdfs: .*Draft price list\.pdf/)).toBeInTheDocument();
+    const call = (path: string) => calls.find((url) => url.pathname.endsWith(path));
+    for (const path of [
+      '/cms/articles/1003',
+      '/blobs/pdfs/1003',
+      '/blobs/audios/1003',
+      '/blobs/videos/1003',
+      '/cms/articles/findByCategoryId/210',
+    ])
+      expect(call(path)?.searchParams.get('previewMode'), path).toBe('true');
   });
 
   it('shows an error for an article the hub does not give', async () => {
@@ -157,5 +198,9 @@ describe('DetailScreen', () => {
     await open('/content/detail/1006');
     const events = await screen.findByRole('list', { name: 'Times' });
     expect(within(events).getByText('Montjuïc & Sagrada Família').closest('li')).toHaveTextContent('13:00 – 16:30');
+    // This excursion's end time is "Late" in the demo hub: only its start shows, with no dash.
+    const untilLate = within(events).getByText('Èze Village & Perfumery').closest('li')!;
+    expect(untilLate.firstElementChild).toHaveTextContent(/^09:15$/);
+    expect(untilLate).not.toHaveTextContent('Late');
   });
 });

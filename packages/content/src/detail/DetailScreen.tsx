@@ -55,7 +55,11 @@ export function ArticleDetail({ page, previewMode }: { page: ArticlePage; previe
       <h1 id="article-title" className={article.showTitle === false ? visuallyHidden : shared.heading}>
         {article.title}
       </h1>
-      {article.published === false ? <span className={shared.badge}>{t('notPublished')}</span> : null}
+      {article.published === false ? (
+        <span className={shared.badge} data-preview-hidden="true">
+          {t('notPublished')}
+        </span>
+      ) : null}
       <SafeHtml className={shared.richText} html={article.description} />
       <WhereAndWhen whereAndWhen={article.whereAndWhen} />
       {timetableLayouts.includes(layout) ? (

@@ -7,7 +7,9 @@ import { gameAddresses, games } from './games';
 /** /games/overview: each game opens its page on the games host. */
 export function GamesOverviewScreen() {
   const t = useMessages(contentMessages);
-  const host = useShellServices().hubAddress.hubUrl;
+  const { gamesUrl, hubUrl } = useShellServices().hubAddress;
+  // The client configuration's games host (platform.md §3); the hub's address only without one.
+  const host = gamesUrl ?? hubUrl;
   return (
     <section className={shared.page} aria-labelledby="games-title">
       <h1 id="games-title" className={shared.heading}>

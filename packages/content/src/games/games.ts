@@ -12,8 +12,8 @@ export const games = [
 ] as const;
 
 /**
- * A game's page and logo on the games host. Assumption: without a gamesUrl in the client
- * configuration, the games host is the hub's own address.
+ * A game's page and logo on the games host: the client configuration's gamesUrl (config.json),
+ * or, as our assumption without one, the hub's own address.
  */
 export function gameAddresses(gamesHost: string, gameId: string): { page: string; logo: string } {
   const base = gamesHost.endsWith('/') ? gamesHost : `${gamesHost}/`;

@@ -18,7 +18,13 @@ export function ArticleList({ articles, contentType, previewMode }: { articles: 
           <li key={article.id} className={styles.listItem}>
             <h2 className={styles.subheading}>
               {link.kind === 'external' ? (
-                <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={styles.link}
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('opensInNewWindow', { title: article.title })}
+                >
                   {article.title}
                 </a>
               ) : (
@@ -27,7 +33,11 @@ export function ArticleList({ articles, contentType, previewMode }: { articles: 
                 </Link>
               )}
             </h2>
-            {article.published === false ? <span className={styles.badge}>{t('notPublished')}</span> : null}
+            {article.published === false ? (
+              <span className={styles.badge} data-preview-hidden="true">
+                {t('notPublished')}
+              </span>
+            ) : null}
             <SafeHtml className={styles.richText} html={article.description} />
           </li>
         );

@@ -5,6 +5,7 @@ import type { DeviceConfig } from '@companion/hub-client';
 import { renderScreen } from '../test/render-screen';
 import { visuallyHidden } from '@companion/ui';
 import { clearWayfinderProfiles, useWayfinderProfiles } from '../wayfinder/wayfinder-profiles';
+import * as styles from '../shared/content.css';
 import { OverviewScreen } from './OverviewScreen';
 
 const path = '/content/overview/:id?';
@@ -67,16 +68,63 @@ describe('OverviewScreen', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
+  // Each list shows its articles' descriptions as HTML: an element of the editor's markup, not just its text.
   it.each([
-    ['LayoutSingleColumn', '300', 'Medical Centre', '999'],
-    ['LayoutDoubleColumn', '220', 'Skyline Bar', 'Sunset cocktails'],
-    ['LayoutSimple', '211', 'Sakura Teppanyaki', 'See the menu'],
-  ])('renders a %s category as a list of titles with HTML descriptions', async (layout, id, title, text) => {
+    ['LayoutSingleColumn', '300', 'Medical Centre', 'strong', '999', false],
+    ['LayoutDoubleColumn', '220', 'Skyline Bar', 'p', 'Sunset cocktails with a view over the bow.', true],
+    ['LayoutSimple', '211', 'Sakura Teppanyaki', 'a[href="https://www.example.com/menus/sakura"]', 'See the menu', false],
+  ])('renders a %s category as a list of titles with HTML descriptions', async (layout, id, title, selector, text, doubleColumn) => {
     const { container } = await open(`/content/overview/${id}`);
     const link = await screen.findByRole('link', { name: title });
     expect(link).toHaveAttribute('href', expect.stringMatching(/^\/content\/detail\//));
-    expect(container.querySelector(`[data-layout="${layout}"]`)).toHaveTextContent(text);
+    const list = container.querySelector(`[data-layout="${layout}"]`);
+    const item = link.closest('li')!;
+    expect(list).toContainElement(item);
+    expect(item.querySelector(`.${styles.richText} ${selector}`)).toHaveTextContent(text);
+    if (doubleColumn) expect(list).toHaveClass(styles.doubleColumn);
+    else expect(list).not.toHaveClass(styles.doubleColumn);
     expect(screen.queryByRole('list', { name: 'Topics and articles' })).not.toBeInTheDocument();
+  });
+
+  it('shows an unpublished article of a list only in preview mode, with the hidden-preview marker', async () => {
+    await open('/content/overview/300');
+    await screen.findByRole('link', { name: 'Medical Centre' });
+    expect(screen.queryByText('Tender Boat Guide (draft)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Hidden (preview)')).not.toBeInTheDocument();
+  });
+
+  it('marks the unpublished article of a list in preview mode, and only that one', async () => {
+    await open('/content/overview/300?previewMode=true');
+    const draft = await screen.findByRole('link', { name: 'Tender Boat Guide (draft)' });
+    expect(draft).toHaveAttribute('href', '/content/detail/3003?previewMode=true');
+    expect(within(draft.closest('li')!).getByText('Hidden (preview)')).toHaveAttribute('data-preview-hidden', 'true');
+    const published = screen.getByRole('link', { name: 'Medical Centre' }).closest('li')!;
+    expect(within(published).queryByText('Hidden (preview)')).not.toBeInTheDocument();
+  });
+
+  it('asks for the articles of a list category with descriptions and the preview flag', async () => {
+    const calls: URL[] = [];
+    await open('/content/overview/300?previewMode=true', { onRequest: (url) => calls.push(url) });
+    await screen.findByRole('link', { name: 'Tender Boat Guide (draft)' });
+    const articlesCall = calls.find((url) => url.pathname.endsWith('/cms/articles/findByCategoryId/300'));
+    expect(articlesCall?.searchParams.get('withDescriptions')).toBe('true');
+    expect(articlesCall?.searchParams.get('previewMode')).toBe('true');
+  });
+
+  it('opens an article that links out from a list in a new window, saying so', async () => {
+    await open('/content/overview/220');
+    const link = await screen.findByRole('link', { name: 'Cocktail Menu (opens in a new window)' });
+    expect(link).toHaveAttribute('href', 'https://www.example.com/aurora-cruises/cocktails');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('opens an article tile with an externalRedirectURL at that address in a new window', async () => {
+    await open('/content/overview/420');
+    const link = (await tiles()).getByRole('link', { name: "The Band's Playlist (opens in a new window)" });
+    expect(link).toHaveAttribute('href', 'https://www.example.com/aurora-cruises/playlist');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('opens a category with an external address in a new window, safely', async () => {

@@ -29,23 +29,32 @@ describe('DailySchedulePanel', () => {
     expect((await eventRow('Midnight Buffet'))?.firstElementChild).toBeEmptyDOMElement();
   });
 
-  it("opens tomorrow's schedule", async () => {
+  // Day 1 (today) is embarkation in Barcelona, day 2 a sea day, day 3 the first port: each has events no other day has.
+  it("opens tomorrow's schedule, with tomorrow's events", async () => {
     const user = userEvent.setup();
     await open('/content/detail/1009');
-    await screen.findByText('Sunrise Yoga');
+    await screen.findByText('Embarkation Lunch');
     await user.click(screen.getByRole('link', { name: 'Tomorrow' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Tomorrow' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tomorrow' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByRole('list', { name: 'Times' })).toBeInTheDocument();
+    const events = await screen.findByRole('list', { name: 'Times' });
+    // Only a sea day has the lecture and the morning stretch; only today has the embarkation lunch.
+    expect(within(events).getByText('Enrichment Lecture: Ancient Mediterranean Trade')).toBeInTheDocument();
+    expect(within(events).getByText('Stretch & Tone')).toBeInTheDocument();
+    expect(within(events).queryByText('Embarkation Lunch')).not.toBeInTheDocument();
   });
 
-  it('reads a DD-MM-YYYY date', async () => {
+  it('reads a DD-MM-YYYY date and shows that day', async () => {
     const inTwoDays = new Date();
     inTwoDays.setDate(inTwoDays.getDate() + 2);
-    const date = [inTwoDays.getDate(), inTwoDays.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('-');
-    await open(`/content/detail/1009?date=${date}-${inTwoDays.getFullYear()}`);
-    expect(cruiseDays.length).toBeGreaterThan(2);
-    expect(within(await screen.findByRole('list', { name: 'Times' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const date = `${[inTwoDays.getDate(), inTwoDays.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('-')}-${inTwoDays.getFullYear()}`;
+    await open(`/content/detail/1009?date=${date}`);
+    expect(screen.getByRole('heading', { level: 2, name: date })).toBeInTheDocument();
+    const events = await screen.findByRole('list', { name: 'Times' });
+    const dayThree = cruiseDays[2]!;
+    expect(within(events).getByText(`Arrival in ${dayThree.port}`).closest('li')).toHaveTextContent(dayThree.arrive!);
+    expect(within(events).queryByText('Embarkation Lunch')).not.toBeInTheDocument();
+    expect(within(events).queryByText('Enrichment Lecture: Ancient Mediterranean Trade')).not.toBeInTheDocument();
   });
 
   it('says there are no events on a day without a schedule', async () => {

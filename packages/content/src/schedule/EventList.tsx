@@ -9,7 +9,7 @@ import { eventTimeText } from './event-time';
 export function EventList({ events }: { events: readonly ScheduleEvent[] }) {
   const t = useMessages(contentMessages);
   const { use12HourTime } = useThemeSettings();
-  if (events.length === 0) return <EmptyState title={t('noEvents')} />;
+  if (events.length === 0) return <EmptyState title={t('no_events')} />;
   return (
     <ul className={styles.events} aria-label={t('events')}>
       {events.map((event) => {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { DeviceConfig, DeviceType } from '@companion/hub-client';
+import { createHubClient, type DeviceConfig, type DeviceType, type HubAddress } from '@companion/hub-client';
 import { connectDemoDevice } from '@companion/hub-sim';
 import { ShellProvider } from '@companion/shell';
 import type { ThemeName } from '@companion/theme';
@@ -12,15 +12,40 @@ export type RenderScreenOptions = {
   path?: string;
   patchConfig?: (config: DeviceConfig) => DeviceConfig;
   themeName?: ThemeName;
+  /** Changes the resolved hub address, as an operator's config.json would (gamesUrl). */
+  patchHubAddress?: (address: HubAddress) => HubAddress;
+  /** Demo hub handlers tried before its own: another answer for one call in this test. */
+  overrides?: NonNullable<Parameters<typeof connectDemoDevice>[1]>['overrides'];
+  /** Sees every request the screen sends to the hub, for tests of the query it carries. */
+  onRequest?: (url: URL) => void;
 };
 
 /** Renders a content screen inside the shell's services, answered by a fresh demo hub. */
 export async function renderScreen(screen: ReactElement, options: RenderScreenOptions = {}) {
-  const { demo, hub, hubAddress, deviceConfig } = await connectDemoDevice(
-    options.device ?? 'App',
-    options.patchConfig ? { patchConfig: options.patchConfig } : {},
-  );
-  const services = { appKind: 'guest' as const, hub, hubAddress, deviceConfig, themeName: options.themeName ?? ('classic' as const) };
+  const { demo, hub, hubAddress, deviceConfig } = await connectDemoDevice(options.device ?? 'App', {
+    ...(options.patchConfig ? { patchConfig: options.patchConfig } : {}),
+    ...(options.overrides ? { overrides: options.overrides } : {}),
+  });
+  const { onRequest } = options;
+  const screenHub = onRequest
+    ? createHubClient({
+        hubApiUrl: hubAddress.hubApiUrl,
+        getSessionId: () => undefined,
+        fetch: (input, init) => {
+          const request = input instanceof Request && !init ? input : new Request(input, init);
+          onRequest(new URL(request.url));
+          return demo.fetch(request);
+        },
+      })
+    : hub;
+  const address = options.patchHubAddress ? options.patchHubAddress(hubAddress) : hubAddress;
+  const services = {
+    appKind: 'guest' as const,
+    hub: screenHub,
+    hubAddress: address,
+    deviceConfig,
+    themeName: options.themeName ?? ('classic' as const),
+  };
   const view = render(
     <ShellProvider services={services}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>

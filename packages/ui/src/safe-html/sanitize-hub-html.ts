@@ -23,6 +23,8 @@ const config = {
     'base',
     'meta',
     'link',
+    // Inert, but a hiding place for markup that script could clone in later; editors never need it.
+    'template',
   ],
   FORBID_ATTR: ['formaction', 'action', 'srcdoc'],
   ALLOW_DATA_ATTR: false,

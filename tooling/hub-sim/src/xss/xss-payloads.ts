@@ -1,5 +1,7 @@
 /**
- * Known XSS payloads for the sanitiser's tests (never exported from the package entry). Each
+ * Known XSS payloads: hostile hub HTML for the sanitiser's tests (ui) and the tests of every
+ * screen that shows hub HTML (content). Kept in the demo hub, which only tests and the demo
+ * use, so one list serves every layer and no shipped package carries it. Each
  * calls `alert(1)` or sets `window.__xss`, the canaries the tests watch; sources: the OWASP XSS
  * filter evasion cheat sheet, the HTML5 Security Cheatsheet and DOMPurify's own bypass history.
  */
@@ -79,6 +81,8 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   { kind: 'base href', html: '<base href="https://evil.example/"><a href="/menu">menu</a>' },
   // Template, noscript and other parser mutations
   { kind: 'template content', html: '<template><img src=x onerror=alert(1)></template>' },
+  // A leading <template> is parsed into <head> and dropped; after text it stays in the body.
+  { kind: 'template after text', html: '<p>Menu</p><template><img src=x onerror=alert(1)></template>' },
   { kind: 'noscript mutation', html: '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>' },
   { kind: 'noembed mutation', html: '<noembed><img title="</noembed><img src=x onerror=alert(1)>"></noembed>' },
   { kind: 'xmp mutation', html: '<xmp><img title="</xmp><img src=x onerror=alert(1)>"></xmp>' },
