@@ -110,6 +110,12 @@ describe('the excursion detail', () => {
     expect(screen.queryByRole('link', { name: 'Book now' })).toBeNull();
   });
 
+  it('shows a blocked guest the placeholder instead of Book now', async () => {
+    await detail('Pompeii ruins', { guest: 'weber' });
+    expect(await screen.findByText('Your account is blocked for bookings. Please contact Guest Services.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book now' })).toBeNull();
+  });
+
   it('lets a blocked guest book when the hub allows blocked booking', async () => {
     await detail('Pompeii ruins', {
       guest: 'berger',
