@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { failingCall } from '@companion/hub-sim';
 import { atPath } from '../test/story-route';
 import { ExcursionsByDayScreen } from './ExcursionsByDayScreen';
 
@@ -32,5 +33,17 @@ export const Empty: Story = {
   parameters: { shell: { route: '/onboard/excursionsbyday/40' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('There are no experiences on this day.')).toBeInTheDocument();
+  },
+};
+export const Error: Story = {
+  parameters: { shell: { route: '/onboard/excursionsbyday/6', overrides: [failingCall('get', '*/excursions/byDay')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+export const Loading: Story = {
+  parameters: { shell: { route: '/onboard/excursionsbyday/6', silentHub: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
   },
 };

@@ -28,3 +28,9 @@ export const DetailError: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
   },
 };
+export const DetailLoading: Story = {
+  parameters: { shell: { guest: 'smith', route: `/shoreexcursion/${pompeii.id}`, silentHub: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
