@@ -90,6 +90,17 @@ describe('BasketScreen', () => {
     expect(summary.closest('details')).not.toHaveAttribute('open');
     await userEvent.click(summary);
     expect(summary.closest('details')).toHaveAttribute('open');
+    const terms = summary.closest('details');
+    // Every term of bookable-services §5 and §9 the guest agrees to.
+    for (const fact of [
+      'at least 18 years old',
+      '1 to 99 guests',
+      'cash, Mastercard, Visa, Amex, Sofort, Ideal, Mr. Cash and Paypal',
+      'within 28 days',
+      'within three months',
+      'more than 24 hours',
+    ])
+      expect(terms).toHaveTextContent(fact);
     expect(screen.getByText(/within 28 days/)).toBeVisible();
   });
 

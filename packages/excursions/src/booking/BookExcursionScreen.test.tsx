@@ -43,6 +43,25 @@ describe('booking an excursion', () => {
     expect(screen.getByRole('list', { name: `Why ${name} cannot join` })).toHaveTextContent(reason);
   });
 
+  // Every reason of bookable-services §4, as the server sends it, disables the guest with its text.
+  it.each([
+    ['MinimumAge', 'Below the minimum age for this excursion.'],
+    ['MaximumAge', 'Above the maximum age for this excursion.'],
+    ['AlreadyBooked', 'Already booked on this excursion.'],
+    ['LastCruiseDay', 'Not bookable on the last day of the cruise.'],
+    ['FirstCruiseDay', 'Not bookable on the first day of the cruise.'],
+    ['NoPriceAvailable', 'No price available for this guest.'],
+    ['TimeOverlapWithOtherBooking', 'Overlaps another excursion already booked.'],
+    ['TimeOverlapWithOtherCartEntry', 'Overlaps another excursion in the basket.'],
+  ])('a guest ruled out for %s is disabled with its reason', async (reason, text) => {
+    const ruledOut = { accountNumber: '100100', firstName: 'Emily', lastName: 'Smith', price: 89, disabled: true, statusReasons: [reason] };
+    const free = { accountNumber: '100101', firstName: 'James', lastName: 'Smith', price: 89 };
+    await book('Pompeii ruins', { overrides: [answeringCall('get', '*/excursions/findApplicableGuests/:id', [ruledOut, free])] });
+    expect(await screen.findByRole('checkbox', { name: 'Emily Smith' })).toBeDisabled();
+    expect(guest('James Smith')).toBeEnabled();
+    expect(screen.getByRole('list', { name: 'Why Emily Smith cannot join' })).toHaveTextContent(text);
+  });
+
   it('shows the conditions from the hub behind an expandable heading', async () => {
     await book('Pompeii ruins');
     const summary = await screen.findByText('Terms & Conditions');

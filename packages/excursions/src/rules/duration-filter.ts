@@ -15,10 +15,12 @@ export function isDurationFilter(value: string | null | undefined): value is Dur
   return !!value && value in durationFilters;
 }
 
-/** An excursion without a duration shows only under "all". */
+/**
+ * An excursion without a duration shows only under "all" (nothing to measure, so nothing to
+ * hide); one with a duration must fall within the chosen bounds, "all" included (0–1440).
+ */
 export function matchesDuration(minutes: number | null | undefined, filter: DurationFilter): boolean {
-  if (filter === 'all') return true;
-  if (minutes === null || minutes === undefined) return false;
+  if (minutes === null || minutes === undefined) return filter === 'all';
   const { min, max } = durationFilters[filter];
   return minutes >= min && minutes <= max;
 }

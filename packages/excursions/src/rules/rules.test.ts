@@ -29,7 +29,9 @@ describe('duration filter (minutes, both bounds included)', () => {
     ['long', 299, false],
     ['long', 300, true],
     ['long', 1440, true],
-    ['all', 2000, true],
+    ['all', 0, true],
+    ['all', 1440, true],
+    ['all', 2000, false],
   ] as const)('%s with %i minutes: %s', (filter, minutes, expected) => expect(matchesDuration(minutes, filter)).toBe(expected));
   it('an excursion without a duration shows only under all', () => {
     expect(matchesDuration(null, 'all')).toBe(true);
