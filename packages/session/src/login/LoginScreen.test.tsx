@@ -27,6 +27,19 @@ const pinLoginEnabled = (config: DeviceConfig): DeviceConfig => ({
 
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
 
+/** Holds every call whose address contains `pathPart` until `release()`, to see a screen mid-request. */
+function holdCall(pathPart: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const interceptFetch =
+    (demoFetch: typeof fetch): typeof fetch =>
+    async (input, init) => {
+      if (urlOf(input).includes(pathPart)) await held;
+      return demoFetch(input, init);
+    };
+  return { interceptFetch, release: () => release() };
+}
+
 /** The JSON body of a request the hub client sends, whether it passed a Request or a body. */
 async function bodyOf(input: RequestInfo | URL, init?: RequestInit): Promise<unknown> {
   if (input instanceof Request) return input.clone().json();
@@ -78,16 +91,8 @@ describe('passenger login', () => {
   });
 
   it('shows the submitting label on a disabled button while the login is under way', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await renderSessionApp({
-      route: '/login',
-      routes,
-      interceptFetch: (demoFetch) => async (input, init) => {
-        if (urlOf(input).includes('authentication/loginByPassenger')) await held;
-        return demoFetch(input, init);
-      },
-    });
+    const { interceptFetch, release } = holdCall('authentication/loginByPassenger');
+    await renderSessionApp({ route: '/login', routes, interceptFetch });
     await screen.findByLabelText('Booking reference');
     await fillPassenger(demoCredentials.passenger.bookingReference, demoCredentials.passenger.lastName);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -203,16 +208,8 @@ describe('PIN change after login', () => {
   });
 
   it('offers no Back while the new PIN is being sent, so a dropped session cannot be finished', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await renderSessionApp({
-      route: '/login',
-      routes,
-      interceptFetch: (demoFetch) => async (input, init) => {
-        if (urlOf(input).includes('pms/changePin')) await held;
-        return demoFetch(input, init);
-      },
-    });
+    const { interceptFetch, release } = holdCall('pms/changePin');
+    await renderSessionApp({ route: '/login', routes, interceptFetch });
     await screen.findByLabelText('Booking reference');
     await fillPassenger(demoCredentials.passengerWithPinChange.bookingReference, demoCredentials.passengerWithPinChange.lastName);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
