@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.{ts,tsx}',
       'apps/*/src/**/*.test.{ts,tsx}',
       'tooling/hub-sim/src/**/*.test.{ts,tsx}',
+      'tooling/test-harness/src/**/*.test.{ts,tsx}',
       'tooling/storybook/src/**/*.test.{ts,tsx}',
       'tooling/eslint-plugin-layers/*.test.mjs',
       'tooling/bench/**/*.test.mjs',

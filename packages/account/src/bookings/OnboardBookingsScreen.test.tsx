@@ -12,7 +12,7 @@ const grouped = (config: DeviceConfig): DeviceConfig => ({
 
 describe('OnboardBookingsScreen', () => {
   it('shows a spinner, then the table of bookings', async () => {
-    await renderAccountScreen(<OnboardBookingsScreen />);
+    await renderAccountScreen(<OnboardBookingsScreen />, { whileLoading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your bookings');
     const table = await screen.findByRole('table', { name: 'My onboard bookings' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);

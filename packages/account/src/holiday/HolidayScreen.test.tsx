@@ -6,16 +6,16 @@ import { holidayStore } from './holiday-store';
 import { HolidayScreen } from './HolidayScreen';
 
 beforeEach(() => holidayStore.setState({ itinerary: undefined }));
-// Unmount first and let a load still under way land, so it cannot refill the store for the next test.
-afterEach(async () => {
+// Every test awaits its load's answer (the render helper waits for it), so none can land later
+// and refill the store for the next test.
+afterEach(() => {
   cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 50));
   holidayStore.setState({ itinerary: undefined });
 });
 
 describe('HolidayScreen', () => {
   it('loads and shows the cruise, hotel, flights and travelling party', async () => {
-    await renderAccountScreen(<HolidayScreen />);
+    await renderAccountScreen(<HolidayScreen />, { whileLoading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your holiday');
     expect(await screen.findByText('Mediterranean Highlights')).toBeInTheDocument();
     expect(screen.getByText('Hotel Arts Barcelona')).toBeInTheDocument();

@@ -5,8 +5,11 @@ import { loginByPms, type DeviceConfig, type DeviceType } from '@companion/hub-c
 import { connectDemoDevice, demoGuests } from '@companion/hub-sim';
 import { clearAuthentication, completeLogin } from '@companion/session';
 import { ShellProvider } from '@companion/shell';
+import { untilScreenLoaded } from '@companion/test-harness';
 
 export type RenderAccountOptions = {
+  /** Returns while the screen still shows its spinner (tests of the loading state); otherwise waits for the data. */
+  whileLoading?: boolean;
   guest?: keyof typeof demoGuests;
   device?: DeviceType;
   patchConfig?: (config: DeviceConfig) => DeviceConfig;
@@ -43,5 +46,6 @@ export async function renderAccountScreen(screen: ReactElement, options: RenderA
       <MemoryRouter>{screen}</MemoryRouter>
     </ShellProvider>,
   );
+  if (!options.whileLoading) await untilScreenLoaded();
   return { ...view, ...session, guest };
 }

@@ -5,8 +5,11 @@ import { loginByPms, updateCart, type CartChange, type HubClient } from '@compan
 import { connectDemoDevice, demoGuests } from '@companion/hub-sim';
 import { clearAuthentication, completeLogin } from '@companion/session';
 import { ShellProvider } from '@companion/shell';
+import { untilScreenLoaded } from '@companion/test-harness';
 
 export type RenderBasketOptions = {
+  /** Returns while the screen still shows its spinner (tests of the loading state); otherwise waits for the data. */
+  whileLoading?: boolean;
   /** What the demo guest has put in the cart before the screen opens. */
   cart?: CartChange[];
   /** The screen's address, with navigation state (the confirmation's order). */
@@ -48,5 +51,6 @@ export async function renderBasketScreen(path: string, screen: () => ReactElemen
       <RouterProvider router={router} />
     </ShellProvider>,
   );
+  if (!options.whileLoading) await untilScreenLoaded();
   return { ...view, router, hub: session.hub as HubClient, demoState: session.demo.state, guestId: guest.id };
 }

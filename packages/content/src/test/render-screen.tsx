@@ -5,8 +5,11 @@ import { createHubClient, type DeviceConfig, type DeviceType, type HubAddress } 
 import { connectDemoDevice } from '@companion/hub-sim';
 import { ShellProvider } from '@companion/shell';
 import type { ThemeName } from '@companion/theme';
+import { untilScreenLoaded } from '@companion/test-harness';
 
 export type RenderScreenOptions = {
+  /** Returns while the screen still shows its spinner (tests of the loading state); otherwise waits for the data. */
+  whileLoading?: boolean;
   device?: DeviceType;
   route?: string;
   path?: string;
@@ -56,6 +59,7 @@ export async function renderScreen(screen: ReactElement, options: RenderScreenOp
       </MemoryRouter>
     </ShellProvider>,
   );
+  if (!options.whileLoading) await untilScreenLoaded();
   return { ...view, demo, deviceConfig };
 }
 

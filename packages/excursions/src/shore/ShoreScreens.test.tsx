@@ -36,8 +36,8 @@ describe('shore excursions', () => {
     await renderExcursionScreen('/shoreexcursions/:date', () => <ShoreDateScreen />, {
       entry: `/shoreexcursions/${routeDate(pompeii.date)}`,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: /^Shore excursions on/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pompeii ruins' })).toHaveAttribute('href', `/shoreexcursion/${pompeii.id}`);
+    expect(await screen.findByRole('link', { name: 'Pompeii ruins' })).toHaveAttribute('href', `/shoreexcursion/${pompeii.id}`);
+    expect(screen.getByRole('heading', { level: 1, name: /^Shore excursions on/ })).toBeInTheDocument();
   });
 
   it('offers Add to basket on the shore-excursion detail, leading to the cart’s address for it', async () => {

@@ -5,8 +5,11 @@ import { clearAuthentication } from '@companion/session';
 import { toRouteObjects } from '@companion/shell';
 import { Elsewhere, renderInShell } from './render-in-shell';
 import { excursionsRoutes } from '../excursions-routes';
+import { untilScreenLoaded } from '@companion/test-harness';
 
 export type RenderExcursionRoutesOptions = {
+  /** Returns while the screen still shows its spinner (tests of the loading state); otherwise waits for the data. */
+  whileLoading?: boolean;
   /** The address the router starts at. */
   entry: string;
   device?: DeviceType;
@@ -43,5 +46,6 @@ export async function renderExcursionRoutes(options: RenderExcursionRoutesOption
     { initialEntries: [options.entry] },
   );
   const view = renderInShell({ router, device, hub, hubAddress: session.hubAddress, deviceConfig: session.deviceConfig });
+  if (!options.whileLoading) await untilScreenLoaded();
   return { ...view, router, hub };
 }

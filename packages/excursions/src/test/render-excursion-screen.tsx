@@ -4,8 +4,11 @@ import { loginByPms, type DeviceConfig, type DeviceType, type HubClient, type Hu
 import { connectDemoDevice, demoGuests } from '@companion/hub-sim';
 import { clearAuthentication, completeLogin } from '@companion/session';
 import { Elsewhere, renderInShell } from './render-in-shell';
+import { untilScreenLoaded } from '@companion/test-harness';
 
 export type RenderExcursionOptions = {
+  /** Returns while the screen still shows its spinner (tests of the loading state); otherwise waits for the data. */
+  whileLoading?: boolean;
   /** The address the router starts at, with navigation state if any. */
   entry: string | { pathname: string; state?: unknown };
   device?: DeviceType;
@@ -49,5 +52,6 @@ export async function renderExcursionScreen(path: string, screen: () => ReactEle
     hubAddress: session.hubAddress,
     deviceConfig: session.deviceConfig,
   });
+  if (!options.whileLoading) await untilScreenLoaded();
   return { ...view, router, hub: session.hub, demoState: session.demo.state };
 }

@@ -20,8 +20,7 @@ describe('LoginGuard', () => {
   });
 
   it('lets a logged-in guest through', async () => {
-    await renderSessionApp({ route: '/basket', routes });
-    act(() => authenticationStore.setState({ sessionId: 's', isAuthenticated: true }));
+    await renderSessionApp({ route: '/basket', routes, restoredSession: { sessionId: 's', isAuthenticated: true } });
     expect(await screen.findByText('basket page')).toBeInTheDocument();
   });
 

@@ -37,8 +37,7 @@ describe('SessionBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     await waitFor(() => expect(authenticationStore.getState().isAuthenticated).toBe(false));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state).toMatchObject({ location: { pathname: '/' }, navigation: { state: 'idle' } }));
   });
 
   it('shows the PMS name and hides logout for a RemotePms session', async () => {

@@ -9,8 +9,11 @@ import { authenticationStore, signedOut, type AuthenticationState } from '../aut
 import { readSessionId } from '../read-session-id';
 import { LoginGuard } from '../guard/LoginGuard';
 import { SessionBar } from '../session-bar/SessionBar';
+import { untilScreenLoaded } from '@companion/test-harness';
 
 export type RenderSessionOptions = {
+  /** Returns while the screen still shows its spinner (tests of the loading state); otherwise waits for the data. */
+  whileLoading?: boolean;
   device?: DeviceType;
   /** Demo hub profile label, e.g. `app-resco`; the device's own profile when absent. */
   route?: string;
@@ -73,6 +76,7 @@ export async function renderSessionApp(options: RenderSessionOptions = {}) {
       <RouterProvider router={router} />
     </ShellProvider>,
   );
+  if (!options.whileLoading) await untilScreenLoaded();
   return { ...view, router, ...session };
 }
 

@@ -6,8 +6,11 @@ import { resolveThemeName } from '@companion/theme';
 import { connectDemoDevice } from '@companion/hub-sim';
 import { AppFrame } from '../frame/AppFrame';
 import { ShellProvider, type FrameSlots } from '../shell-context';
+import { untilScreenLoaded } from '@companion/test-harness';
 
 export type RenderInFrameOptions = {
+  /** Returns while the screen still shows its spinner (tests of the loading state); otherwise waits for the data. */
+  whileLoading?: boolean;
   device?: DeviceType;
   route?: string;
   patchConfig?: (config: DeviceConfig) => DeviceConfig;
@@ -44,6 +47,7 @@ export async function renderInFrame(options: RenderInFrameOptions = {}) {
       <RouterProvider router={router} />
     </ShellProvider>,
   );
+  if (!options.whileLoading) await untilScreenLoaded();
   return { ...view, router, ...session };
 }
 

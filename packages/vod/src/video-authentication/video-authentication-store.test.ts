@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHubClient } from '@companion/hub-client';
 import { logout } from '@companion/session';
 import { currentVideoAccess, rememberVideoLogin, VIDEO_TOKEN_LIFETIME_MS, videoAuthenticationStore } from './video-authentication-store';
@@ -20,9 +20,10 @@ function videoService(answer: string) {
   return { hub, calls, errors };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-afterEach(() => videoAuthenticationStore.setState({ access: undefined, validUntil: undefined }));
+afterEach(() => {
+  vi.useRealTimers();
+  videoAuthenticationStore.setState({ access: undefined, validUntil: undefined });
+});
 
 describe('video authentication', () => {
   it('keeps a token for 6 hours', () => {
@@ -36,8 +37,7 @@ describe('video authentication', () => {
     rememberVideoLogin(access);
     logout(hub);
     expect(videoAuthenticationStore.getState().access).toBeUndefined();
-    await settle();
-    expect(calls.map((url) => url.pathname)).toEqual(['/api/customers/logout']);
+    await vi.waitFor(() => expect(calls.map((url) => url.pathname)).toEqual(['/api/customers/logout']));
     expect(calls[0]!.searchParams.get('token')).toBe('video-token');
     expect(errors).toEqual([]);
   });
@@ -47,15 +47,15 @@ describe('video authentication', () => {
     rememberVideoLogin(access);
     logout(hub);
     expect(videoAuthenticationStore.getState().access).toBeUndefined();
-    await settle();
-    await settle();
-    expect(errors).toEqual(['The video-service logout failed']);
+    await vi.waitFor(() => expect(errors).toEqual(['The video-service logout failed']));
   });
 
   it('does not call the video service when there is no token', async () => {
     const { hub, calls } = videoService('null');
+    // Fake timers let every pending promise and timer run to the end, so "no call" is not a race.
+    vi.useFakeTimers();
     logout(hub);
-    await settle();
+    await vi.runAllTimersAsync();
     expect(calls).toEqual([]);
   });
 });

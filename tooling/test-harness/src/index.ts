@@ -1,0 +1,1 @@
+export { LOADING_SELECTOR, untilScreenLoaded } from './until-screen-loaded';
