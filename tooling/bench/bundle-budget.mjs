@@ -2,12 +2,12 @@
 // the same Vite settings, prints gzip bytes of the first route and of each lazy route chunk, and
 // fails when an app's first-route JavaScript exceeds 1.5x the floor's.
 // `node tooling/bench/bundle-budget.mjs [--no-build]` (`pnpm bench`); `--no-build` reads apps/*/dist.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { createAppViteConfig } from '@companion/vite-app-config';
+import { buildApps } from './build-apps.mjs';
 import { measureApp } from './first-route.mjs';
 import { checkHeavyCode } from './heavy-code.mjs';
 import { consoleReport, markdownReport, writeGeneratedSection } from './report.mjs';
@@ -29,12 +29,12 @@ const apps = { guest: [homeScreen], kiosk: [homeScreen], signage: [homeScreen] }
 const appsWithArticleDetail = new Set(['guest', 'kiosk', 'signage']);
 
 if (!process.argv.includes('--no-build')) {
-  const turbo = spawnSync(join(repo, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=./apps/*', '--output-logs=errors-only'], {
-    cwd: repo,
-    stdio: 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-  });
-  if (turbo.status !== 0) process.exit(1);
+  try {
+    await buildApps(repo, Object.keys(apps));
+  } catch (error) {
+    console.error(`Building the apps failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
 
 // The floor is built in every run, so a Vite, React or react-router upgrade moves both sides.

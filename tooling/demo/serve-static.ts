@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +19,9 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** Text compresses several times over; images and fonts are compressed already. */
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.webmanifest', '.wasm']);
 
 /** The port the apps assume for a hub on a localhost-style host (hub-client's DEVELOPMENT_HUB_PORT). */
 const APPS_DEFAULT_HUB_PORT = 8080;
@@ -41,15 +45,40 @@ function requestPath(request: IncomingMessage): string | undefined {
   }
 }
 
-function hubOverride(request: IncomingMessage, hubPort: number): string {
+/**
+ * The app's own config.json (the shipped one is `{}`), with the hub on the page's host name added
+ * when the file names no hub itself.
+ */
+function hubOverride(request: IncomingMessage, hubPort: number, shipped: string | undefined): string {
   const hostname = new URL(`http://${request.headers.host ?? 'localhost'}`).hostname;
-  return JSON.stringify({ hubUrl: `http://${hostname}:${hubPort}/` });
+  let config: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = shipped ? JSON.parse(readFileSync(shipped, 'utf8')) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) config = parsed as Record<string, unknown>;
+  } catch {
+    // An unreadable file is what the app would treat as no override; so does the demo.
+  }
+  if (config.hubUrl || config.hubApiUrl) return JSON.stringify(config);
+  return JSON.stringify({ ...config, hubUrl: `http://${hostname}:${hubPort}/` });
+}
+
+/** Whether the browser takes gzip (a q=0 refuses it). */
+function acceptsGzip(request: IncomingMessage): boolean {
+  const header = request.headers['accept-encoding'];
+  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  return accepted.split(',').some((part) => {
+    const [coding, ...parameters] = part.trim().split(';');
+    if (coding?.trim() !== 'gzip' && coding?.trim() !== '*') return false;
+    const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
 }
 
 /**
  * Serves a built app like a production static host: files as they are, every other path falls
  * back to index.html (the app's router decides), and a missing config.json is a real 404 so the
- * app uses its built-in hub address rules. Any Host is accepted, so `kiosk.localhost` works.
+ * app uses its built-in hub address rules. Text is sent gzip-compressed to browsers that take
+ * it, as any production host would. Any Host is accepted, so `kiosk.localhost` works.
  */
 export function serveStatic(directory: string, port: number, options: ServeStaticOptions = {}): Promise<Server> {
   const { host = '127.0.0.1', hubPort = APPS_DEFAULT_HUB_PORT } = options;
@@ -64,8 +93,10 @@ export function serveStatic(directory: string, port: number, options: ServeStati
     // With the separator, so a sibling such as `dist-old/` never counts as inside `dist/`.
     const inside = candidate.startsWith(root + sep);
     const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
-    if (!isFile && pathname === '/config.json' && hubPort !== APPS_DEFAULT_HUB_PORT) {
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(hubOverride(request, hubPort));
+    if (pathname === '/config.json' && hubPort !== APPS_DEFAULT_HUB_PORT) {
+      response
+        .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        .end(hubOverride(request, hubPort, isFile ? candidate : undefined));
       return;
     }
     // A missing asset must fail loudly, not come back as index.html with a 200.
@@ -75,11 +106,24 @@ export function serveStatic(directory: string, port: number, options: ServeStati
     }
     const file = isFile ? candidate : join(root, 'index.html');
     const immutable = isFile && pathname.startsWith('/assets/');
-    response.writeHead(200, {
+    const headers: Record<string, string> = {
       'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    createReadStream(file).pipe(response);
+    };
+    if (!compressible.has(extname(file))) {
+      response.writeHead(200, headers);
+      createReadStream(file).pipe(response);
+      return;
+    }
+    // The same address answers compressed or not, so caches must key on Accept-Encoding.
+    headers.Vary = 'Accept-Encoding';
+    if (!acceptsGzip(request)) {
+      response.writeHead(200, headers);
+      createReadStream(file).pipe(response);
+      return;
+    }
+    response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+    createReadStream(file).pipe(createGzip()).pipe(response);
   });
   return new Promise((done, fail) => {
     server.once('error', fail);

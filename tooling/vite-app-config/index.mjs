@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { contentSecurityPolicyPlugin } from './content-security-policy.mjs';
+
+export { contentSecurityPolicy, contentSecurityPolicyDirectives } from './content-security-policy.mjs';
 
 /**
  * The one Vite setup every app (and the bundle benchmark's floor app) builds with, so budgets
@@ -9,7 +12,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  */
 export function createAppViteConfig(options = {}) {
   return {
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), contentSecurityPolicyPlugin()],
     build: {
       manifest: true,
       target: 'es2022',

@@ -25,6 +25,15 @@ describe.each(Object.entries(catalogues))('%s catalogue', (_name, catalogue) => 
   });
 
   it('has no empty texts', () => {
-    for (const text of [...Object.values(catalogue.en), ...Object.values(catalogue.de)]) expect(text.trim()).not.toBe('');
+    for (const message of [...Object.values(catalogue.en), ...Object.values(catalogue.de)])
+      for (const text of typeof message === 'string' ? [message] : Object.values(message)) expect(text?.trim()).not.toBe('');
+  });
+
+  // Issue 13: "1 experiences". A count picks its form by the language's plural rules.
+  it('writes every count as a plural text with the "one" and "other" forms', () => {
+    for (const message of [...Object.values(catalogue.en), ...Object.values(catalogue.de)]) {
+      if (typeof message === 'string') expect(message).not.toMatch(/\(s\)|\(e?n\)|Platz\/Plätze/);
+      else expect(Object.keys(message).sort()).toEqual(['one', 'other']);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { handleForbidden, LoginGuard, readSessionId, SessionBar } from '@companion/session';
 import { bootApp } from '@companion/shell';
-import { persistGuestState } from './persist-guest-state';
+import { guestFeatures } from './features';
 import { GuestRules } from './GuestRules';
 import { guestRoutes } from './routes';
 
@@ -13,6 +13,6 @@ void bootApp({
   rootElement,
   getSessionId: readSessionId,
   onForbidden: handleForbidden,
-  persistSlices: persistGuestState,
+  features: guestFeatures,
   slots: { deviceRules: GuestRules, subHeader: SessionBar, routeGuard: LoginGuard },
 });

@@ -1,6 +1,6 @@
 import { handleForbidden, LoginGuard, readSessionId, SessionBar } from '@companion/session';
 import { bootApp } from '@companion/shell';
-import { persistGuestState } from './persist-guest-state';
+import { kioskFeatures } from './features';
 import { KioskRules } from './KioskRules';
 import { kioskRoutes } from './routes';
 
@@ -13,6 +13,6 @@ void bootApp({
   rootElement,
   getSessionId: readSessionId,
   onForbidden: handleForbidden,
-  persistSlices: persistGuestState,
+  features: kioskFeatures,
   slots: { deviceRules: KioskRules, subHeader: SessionBar, routeGuard: LoginGuard },
 });

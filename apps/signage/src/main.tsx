@@ -1,5 +1,6 @@
-import { handleForbidden, LoginGuard, persistAuthentication, readSessionId, SessionBar } from '@companion/session';
+import { handleForbidden, LoginGuard, readSessionId, SessionBar } from '@companion/session';
 import { bootApp } from '@companion/shell';
+import { signageFeatures } from './features';
 import { SignageRules } from './SignageRules';
 import { signageRoutes } from './routes';
 
@@ -12,6 +13,6 @@ void bootApp({
   rootElement,
   getSessionId: readSessionId,
   onForbidden: handleForbidden,
-  persistSlices: persistAuthentication,
+  features: signageFeatures,
   slots: { deviceRules: SignageRules, subHeader: SessionBar, routeGuard: LoginGuard },
 });

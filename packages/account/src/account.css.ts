@@ -41,3 +41,5 @@ export const badge = style({
 });
 export const urgentBadge = style([badge, { background: themeVars.color.danger, color: '#ffffff' }]);
 export const unreadDot = style({ fontWeight: 700 });
+export const amountCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
+export const totalRow = style({ fontWeight: 700 });

@@ -1,5 +1,3 @@
-import './cart/cart-store';
-
+export { basketFeature } from './basket-feature';
 export { basketRoutes } from './basket-routes';
-export { persistCart } from './cart/persist-cart';
 export { basketMessages } from './basket-messages';

@@ -11,6 +11,8 @@ export const contentRoutes: readonly FeatureRoute[] = [
   { path: '/content/detail/:id', load: () => import('./detail/DetailScreen').then((m) => ({ Component: m.DetailScreen })) },
   { path: '/hashtag/:hashtag', load: redirect },
   { path: '/QR/:hash', load: redirect },
+  // More than one segment after /QR/ is an old app address (redirect/qr-path.ts), not a hashtag.
+  { path: '/QR/*', load: () => import('./redirect/QrPathRedirect').then((m) => ({ Component: m.QrPathRedirect })) },
   { path: '/games/overview', load: () => import('./games/GamesOverviewScreen').then((m) => ({ Component: m.GamesOverviewScreen })) },
   { path: '*', load: () => import('./not-found/NotFoundScreen').then((m) => ({ Component: m.NotFoundScreen })) },
 ];

@@ -1,6 +1,12 @@
 import ky, { type KyInstance } from 'ky';
 
 export const HUB_GET_TIMEOUT_MS = 15_000;
+/**
+ * Longer than a GET's limit, because an order or a login may legitimately make the hub wait on
+ * the ship's property system; but finite, so a hung hub ends in a `timeout` the screen can act on
+ * instead of a spinner that never stops.
+ */
+export const HUB_POST_TIMEOUT_MS = 30_000;
 
 export type HubLogger = { warn: (message: string, detail?: unknown) => void; error: (message: string, detail?: unknown) => void };
 

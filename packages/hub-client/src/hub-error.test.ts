@@ -17,4 +17,9 @@ describe('describeHubError', () => {
   it('uses the kind for failures without a status', () => {
     expect(describeHubError({ kind: 'timeout', message: 'GET devices/config timed out' }).code).toBe('timeout');
   });
+
+  it('says only the status when the hub gave no words (a proxy page is never shown)', () => {
+    expect(describeHubError({ kind: 'http', status: 500, message: '' })).toEqual({ code: '500', message: 'HTTP 500' });
+    expect(describeHubError({ kind: 'forbidden', status: 403, message: '' })).toEqual({ code: '403', message: 'HTTP 403' });
+  });
 });

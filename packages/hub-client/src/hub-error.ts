@@ -5,7 +5,9 @@
 export type HubError =
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; message: string }
+  /** `message` is the hub's own words, or empty when its answer was not the hub's error shape. */
   | { kind: 'forbidden'; status: 403; message: string }
+  /** `message` is the hub's own words, or empty when its answer was not the hub's error shape (a proxy page). */
   | { kind: 'http'; status: number; message: string; code?: string | undefined }
   | { kind: 'invalid-response'; message: string; issues: string[] };
 
@@ -22,10 +24,11 @@ export function hubFailure<T = never>(error: HubError): HubResult<T> {
 /** A short text for logs and for the "code: {code} - {message}" error page. */
 export function describeHubError(error: HubError): { code: string; message: string } {
   switch (error.kind) {
+    // Without the hub's words the status is the only plain fact to show; never a proxy's page.
     case 'http':
-      return { code: error.code ?? String(error.status), message: error.message };
+      return { code: error.code ?? String(error.status), message: error.message || `HTTP ${error.status}` };
     case 'forbidden':
-      return { code: '403', message: error.message };
+      return { code: '403', message: error.message || 'HTTP 403' };
     default:
       return { code: error.kind, message: error.message };
   }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { changePin } from './calls/authentication';
 import { getDeviceConfig } from './calls/device-config';
-import { HUB_GET_TIMEOUT_MS } from './hub-client';
+import { HUB_GET_TIMEOUT_MS, HUB_POST_TIMEOUT_MS } from './hub-client';
 import { hubGet, hubPost, hubRequest } from './hub-request';
 import { json, stubbedHub } from './test/fetch-stub';
 
@@ -87,12 +87,45 @@ describe('every hub call', () => {
     expect(await hubGet(hub, 'greeting', greeting)).toMatchObject({ ok: false, error: { issues: [expect.any(String)] } });
   });
 
-  it('keeps a plain-text error body as the message', async () => {
-    const { hub } = stubbedHub(() => new Response('Bad Gateway', { status: 502 }));
-    expect(await hubGet(hub, 'greeting', greeting)).toMatchObject({
+  it('never carries a proxy’s HTML error page as the message', async () => {
+    const page = '<html><body><h1>500 Internal Server Error</h1><hr><center>nginx</center></body></html>';
+    const { hub } = stubbedHub(() => new Response(page, { status: 500, headers: { 'content-type': 'text/html' } }));
+    expect(await hubPost(hub, 'passengers/cart/order', {}, greeting)).toEqual({
       ok: false,
-      error: { kind: 'http', status: 502, message: 'Bad Gateway' },
+      error: { kind: 'http', status: 500, message: '', code: undefined },
     });
+  });
+
+  it('keeps no message from a plain-text error body, which is not the hub’s error shape', async () => {
+    const { hub } = stubbedHub(() => new Response('Bad Gateway', { status: 502 }));
+    expect(await hubGet(hub, 'greeting', greeting)).toMatchObject({ ok: false, error: { kind: 'http', status: 502, message: '' } });
+  });
+
+  it('keeps no message from JSON that is not the hub’s error shape, or whose message is a page', async () => {
+    const { hub } = stubbedHub((request) =>
+      request.url.endsWith('array') ? json(['oops'], 500) : json({ code: 'E1', message: '<html><body><h1>500</h1></body></html>' }, 500),
+    );
+    expect(await hubGet(hub, 'array', greeting)).toMatchObject({ error: { kind: 'http', message: '' } });
+    expect(await hubGet(hub, 'page', greeting)).toMatchObject({ error: { kind: 'http', message: '', code: 'E1' } });
+  });
+
+  it('keeps no markup in a 403 either', async () => {
+    const { hub } = stubbedHub(() => new Response('<html><body>Forbidden</body></html>', { status: 403 }));
+    expect(await hubGet(hub, 'greeting', greeting)).toEqual({ ok: false, error: { kind: 'forbidden', status: 403, message: '' } });
+  });
+
+  it('takes the hub’s systemInformation as its words', async () => {
+    const { hub } = stubbedHub(() => json({ systemInformation: 'Excursion full' }, 409));
+    expect(await hubGet(hub, 'greeting', greeting)).toMatchObject({ error: { kind: 'http', status: 409, message: 'Excursion full' } });
+  });
+
+  it('logs the raw body of a failed call, for whoever reads the logs', async () => {
+    const details: unknown[] = [];
+    const { hub } = stubbedHub(() => new Response('<html>proxy</html>', { status: 502 }), {
+      logger: { warn: () => {}, error: (_message, detail) => details.push(detail) },
+    });
+    await hubGet(hub, 'greeting', greeting);
+    expect(details).toEqual([expect.objectContaining({ status: 502, body: '<html>proxy</html>' })]);
   });
 
   it('leaves out query values that are undefined', async () => {
@@ -141,12 +174,36 @@ describe('every hub call', () => {
     expect(await pending).toMatchObject({ ok: false, error: { kind: 'timeout' } });
   });
 
-  it('lets a POST take longer than 15 seconds', async () => {
+  it('lets a POST take longer than a GET’s 15 seconds', async () => {
     vi.useFakeTimers();
     const { hub } = stubbedHub(() => new Promise((resolve) => setTimeout(() => resolve(json({ text: 'late' })), 20_000)));
     const pending = hubPost(hub, 'slow', {}, greeting);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(await pending).toEqual({ ok: true, value: { text: 'late' } });
+  });
+
+  it('gives up on a POST after 30 seconds with a timeout, so no "Placing your order…" spins for minutes', async () => {
+    vi.useFakeTimers();
+    const { hub } = stubbedHub(
+      (request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    );
+    const pending = hubPost(hub, 'passengers/cart/order', {}, greeting);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(HUB_POST_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it('limits every method that is not a GET, not only POST', async () => {
+    vi.useFakeTimers();
+    const { hub } = stubbedHub(
+      (request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    );
+    const pending = hubRequest(hub, { method: 'PUT', path: 'greeting', json: {}, schema: greeting });
+    await vi.advanceTimersByTimeAsync(HUB_POST_TIMEOUT_MS);
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'timeout' } });
   });
 
   it('treats the empty answer of changePin as success', async () => {

@@ -1,7 +1,7 @@
 import { TimeoutError } from 'ky';
 import type { z } from 'zod/mini';
 import type { HubClient } from './hub-client';
-import { HUB_GET_TIMEOUT_MS } from './hub-client';
+import { HUB_GET_TIMEOUT_MS, HUB_POST_TIMEOUT_MS } from './hub-client';
 import { hubFailure, type HubError, type HubResult } from './hub-error';
 import { parseHubBody } from './parse-hub-body';
 
@@ -44,7 +44,7 @@ export async function hubRequest<S extends z.ZodMiniType>(hub: HubClient, reques
       headers: request.headers,
       ...(request.credentials ? { credentials: request.credentials } : {}),
       prefixUrl: request.baseUrl ?? hub.hubApiUrl,
-      timeout: method === 'GET' ? HUB_GET_TIMEOUT_MS : false,
+      timeout: method === 'GET' ? HUB_GET_TIMEOUT_MS : HUB_POST_TIMEOUT_MS,
     });
   } catch (cause) {
     const error: HubError =
@@ -57,7 +57,8 @@ export async function hubRequest<S extends z.ZodMiniType>(hub: HubClient, reques
   const text = request.ignoreBody && response.ok ? discardBody(response) : await response.text().catch(() => '');
   if (!response.ok) {
     const error = httpError(response.status, text);
-    hub.logger.error(`hub ${method} ${request.path} answered ${response.status}`, error);
+    // The raw body goes to the log only: it explains a proxy's failure to whoever reads the logs.
+    hub.logger.error(`hub ${method} ${request.path} answered ${response.status}`, { ...error, body: text.slice(0, 300) });
     return hubFailure(error);
   }
   const parsed = parseHubBody(request.schema, text);
@@ -85,19 +86,31 @@ function discardBody(response: Response): string {
 }
 
 function httpError(status: number, text: string): HubError {
-  let message = text.slice(0, 300);
-  let code: string | undefined;
+  const { message, code } = hubErrorBody(text);
+  if (status === 403) return { kind: 'forbidden', status: 403, message };
+  return { kind: 'http', status, message, code };
+}
+
+/**
+ * Only the hub's own JSON error shape (docs/hub-contract.md) gives a message. Anything else is a
+ * proxy's or server's page (HTML, plain text) meant for nobody: its words and markup must never
+ * reach a guest, so the message stays empty and screens say it in their own catalogue text.
+ */
+function hubErrorBody(text: string): { message: string; code?: string | undefined } {
+  let body: unknown;
   try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object') {
-      const record = body as Record<string, unknown>;
-      if (typeof record.message === 'string') message = record.message;
-      else if (typeof record.systemInformation === 'string') message = record.systemInformation;
-      if (typeof record.code === 'string' || typeof record.code === 'number') code = String(record.code);
-    }
+    body = JSON.parse(text);
   } catch {
-    // Not JSON: keep the raw text as the message.
+    return { message: '' };
   }
-  if (status === 403) return { kind: 'forbidden', status: 403, message: message || 'Forbidden' };
-  return { kind: 'http', status, message: message || `HTTP ${status}`, code };
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { message: '' };
+  const record = body as Record<string, unknown>;
+  const words = typeof record.message === 'string' ? record.message : record.systemInformation;
+  const code = typeof record.code === 'string' || typeof record.code === 'number' ? String(record.code) : undefined;
+  return { message: typeof words === 'string' && !looksLikeMarkup(words) ? words.trim() : '', code };
+}
+
+/** A JSON message that wraps a whole error page is still a page, not words for a guest. */
+function looksLikeMarkup(text: string): boolean {
+  return /<\/?[a-z!][^>]*>/i.test(text);
 }

@@ -1,4 +1,4 @@
-export { createHubClient, HUB_GET_TIMEOUT_MS } from './hub-client';
+export { createHubClient, HUB_GET_TIMEOUT_MS, HUB_POST_TIMEOUT_MS } from './hub-client';
 export type { HubClient, HubClientOptions, HubLogger } from './hub-client';
 export { describeHubError, hubFailure, hubOk } from './hub-error';
 export type { HubError, HubResult } from './hub-error';
@@ -96,9 +96,11 @@ export {
   appointmentStatusSchema,
   cabinMessageSchema,
   cabinMessagesSchema,
+  invoiceLineSchema,
+  invoicesSchema,
 } from './schemas/account';
-export type { AccountStatus, Appointment, AppointmentStatus, CabinMessage } from './schemas/account';
-export { getAccountStatus, getAppointments, getCabinMessages, markCabinMessageRead } from './calls/account';
+export type { AccountStatus, Appointment, AppointmentStatus, CabinMessage, InvoiceLine } from './schemas/account';
+export { getAccountStatus, getAppointments, getCabinMessages, getInvoices, markCabinMessageRead } from './calls/account';
 export { passengerItinerarySchema } from './schemas/holiday';
 export type { PassengerItinerary } from './schemas/holiday';
 export { getPassengerItinerary } from './calls/holiday';
@@ -112,7 +114,7 @@ export {
   orderConfirmationSchema,
 } from './schemas/basket';
 export type { Cart, CartElement, CartExcursion, CartExcursionType, CartPassenger, Booking, OrderConfirmation } from './schemas/basket';
-export { getCart, getBookings, updateCart, placeCartOrder } from './calls/basket';
+export { getCart, getBookings, updateCart, placeCartOrder, newIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from './calls/basket';
 export type { CartChange, CartOrder, PaymentReference } from './calls/basket';
 export { logoutOfVideoService } from './calls/video-service';
 export type { VideoServiceAccess } from './calls/video-service';

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { registerGuestDataClear } from './guest-data-registry';
 
 export type SessionType = 'Passenger' | 'RemotePms';
 
@@ -32,6 +31,3 @@ export const signedOut: AuthenticationState = {
 };
 
 export const authenticationStore = create<AuthenticationState>(() => signedOut);
-
-// The store of who is logged in is guest data like any other: logout wipes it with the rest.
-registerGuestDataClear(() => authenticationStore.setState(signedOut));

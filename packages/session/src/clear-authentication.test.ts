@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFeatures } from '@companion/shell';
 import { authenticationStore, signedOut } from './authentication-store';
 import { handleForbidden } from './clear-authentication';
-import { registerGuestDataClear } from './guest-data-registry';
 
 afterEach(() => authenticationStore.setState(signedOut));
 
@@ -9,7 +9,7 @@ describe('handleForbidden', () => {
   it('wipes every guest-data store, as logout does', () => {
     // On a shared device an expired session must not leave its holiday or cart for the next person.
     const clearCart = vi.fn();
-    const unregister = registerGuestDataClear(clearCart);
+    const unregister = installFeatures([{ name: 'test', clearGuestData: clearCart }]);
     authenticationStore.setState({ sessionId: 's1', isAuthenticated: true, bookingReference: 'AUR123456' });
     handleForbidden();
     expect(clearCart).toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { authenticationStore, signedOut } from './authentication-store';
 import { clearGuestData } from './guest-data-registry';
+import { forgetLoginOrigins } from './login/login-origin';
 
 export function clearAuthentication(): void {
   authenticationStore.setState(signedOut);
@@ -12,5 +13,6 @@ export function clearAuthentication(): void {
  */
 export function handleForbidden(): void {
   clearGuestData();
+  forgetLoginOrigins();
   authenticationStore.setState({ forbidden: true });
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { installFeatures } from '@companion/shell';
 import { authenticationStore } from './authentication-store';
-import { clearGuestData, registerGuestDataClear } from './guest-data-registry';
+import { clearGuestData } from './guest-data-registry';
 
 describe('guest data on logout', () => {
   it('wipes every registered store in one call', () => {
     const clearCart = vi.fn();
-    const unregister = registerGuestDataClear(clearCart);
+    const unregister = installFeatures([{ name: 'test', clearGuestData: clearCart }]);
     clearGuestData();
     expect(clearCart).toHaveBeenCalledOnce();
     unregister();

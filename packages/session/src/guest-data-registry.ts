@@ -1,14 +1,13 @@
+import { clearHubDataCache, installedFeatures, resetGuestStores } from '@companion/shell';
+import { authenticationStore, signedOut } from './authentication-store';
+
 /**
- * Every store that holds guest data registers how to wipe it, so logout (and the kiosk's idle
- * logout) clears them all in one place and no guest's data reaches the next.
+ * Wipes the guest: who is logged in, and every store the app's features declared as guest data
+ * (their `guestStores`), so logout, the kiosk's idle logout and a 403 leave nothing of one guest
+ * for the next. Answers cached for a lifetime may be the guest's own: they go too.
  */
-const clearers = new Set<() => void>();
-
-export function registerGuestDataClear(clear: () => void): () => void {
-  clearers.add(clear);
-  return () => clearers.delete(clear);
-}
-
 export function clearGuestData(): void {
-  for (const clear of clearers) clear();
+  authenticationStore.setState(signedOut, true);
+  resetGuestStores(installedFeatures());
+  clearHubDataCache();
 }

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { installFeatures } from '@companion/shell';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCredentials } from '@companion/hub-sim';
 import { authenticationStore, signedOut } from './authentication-store';
 import { LoginScreen } from './login/LoginScreen';
-import { registerLoginLoader } from './login-loaders';
 import { renderSessionApp, screenRoute } from './test/render-session-screen';
-import { registerGuestDataClear } from './guest-data-registry';
 
 afterEach(() => authenticationStore.setState(signedOut));
 
@@ -22,7 +21,7 @@ async function logInPassenger() {
 describe('after a passenger login', () => {
   it('loads what the features registered before going on', async () => {
     let loaded = false;
-    const unregister = registerLoginLoader(async () => ((loaded = true), true));
+    const unregister = installFeatures([{ name: 'test', loginLoaders: [{ load: async () => ((loaded = true), true) }] }]);
     await renderSessionApp({ route: '/login', routes });
     await logInPassenger();
     expect(await screen.findByText('holiday page')).toBeInTheDocument();
@@ -31,10 +30,10 @@ describe('after a passenger login', () => {
   });
 
   it('undoes the login when the holiday cannot be loaded', async () => {
-    const unregister = registerLoginLoader(async () => false);
+    const unregister = installFeatures([{ name: 'test', loginLoaders: [{ load: async () => false }] }]);
     await renderSessionApp({ route: '/login', routes });
     await logInPassenger();
-    expect(await screen.findByText('Login failed, please check your data and try again.')).toBeInTheDocument();
+    expect(await screen.findByText("The ship's system could not be reached. Please try again in a moment.")).toBeInTheDocument();
     await waitFor(() => expect(authenticationStore.getState()).toMatchObject({ isAuthenticated: false, sessionId: undefined }));
     unregister();
   });
@@ -43,8 +42,10 @@ describe('after a passenger login', () => {
 describe('a passenger session restored at start', () => {
   it('refreshes what registered refreshOnLoad (cart, bookings), and nothing else', async () => {
     const refreshed: string[] = [];
-    const unregisterCart = registerLoginLoader(async () => (refreshed.push('cart'), true), { refreshOnLoad: true });
-    const unregisterHoliday = registerLoginLoader(async () => (refreshed.push('holiday'), true));
+    const unregisterCart = installFeatures([
+      { name: 'test', loginLoaders: [{ load: async () => (refreshed.push('cart'), true), refreshOnLoad: true }] },
+    ]);
+    const unregisterHoliday = installFeatures([{ name: 'test', loginLoaders: [{ load: async () => (refreshed.push('holiday'), true) }] }]);
     await renderSessionApp({
       route: '/my_holiday',
       routes,
@@ -57,7 +58,7 @@ describe('a passenger session restored at start', () => {
 
   it('does not refresh a RemotePms session or a signed-out visitor', async () => {
     const refresh = vi.fn(async () => true);
-    const unregister = registerLoginLoader(refresh, { refreshOnLoad: true });
+    const unregister = installFeatures([{ name: 'test', loginLoaders: [{ load: refresh, refreshOnLoad: true }] }]);
     await renderSessionApp({
       route: '/somewhere',
       routes,
@@ -73,11 +74,11 @@ describe('a passenger session restored at start', () => {
 describe('a passenger login that cannot load', () => {
   it('also wipes whatever other stores already held (video authentication, a loaded cart)', async () => {
     let videoToken: string | undefined = 'stale-token';
-    const unregisterClear = registerGuestDataClear(() => (videoToken = undefined));
-    const unregister = registerLoginLoader(async () => false);
+    const unregisterClear = installFeatures([{ name: 'test', clearGuestData: () => (videoToken = undefined) }]);
+    const unregister = installFeatures([{ name: 'test', loginLoaders: [{ load: async () => false }] }]);
     await renderSessionApp({ route: '/login', routes });
     await logInPassenger();
-    await screen.findByText('Login failed, please check your data and try again.');
+    await screen.findByText("The ship's system could not be reached. Please try again in a moment.");
     expect(videoToken).toBeUndefined();
     unregister();
     unregisterClear();

@@ -1,21 +1,9 @@
 import type { HubClient } from '@companion/hub-client';
+import { installedFeatures } from '@companion/shell';
 
-/**
- * Work a feature must start before the guest's data is wiped, with the data still present: the
- * video-service logout needs the video token that the wipe removes (media-and-guest-services.md
- * §4). A step reads what it needs synchronously; what it sends may finish after the wipe.
- */
-export type LogoutStep = (hub: HubClient) => void;
-
-const steps = new Set<LogoutStep>();
-
-export function registerLogoutStep(step: LogoutStep): () => void {
-  steps.add(step);
-  return () => steps.delete(step);
-}
-
+/** Starts every installed feature's goodbye (the video-service logout) before the wipe. */
 export function runLogoutSteps(hub: HubClient): void {
-  for (const step of steps) {
+  for (const step of installedFeatures().flatMap((feature) => feature.logoutSteps ?? [])) {
     try {
       step(hub);
     } catch (error) {

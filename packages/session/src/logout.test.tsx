@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFeatures } from '@companion/shell';
 import { createHubClient } from '@companion/hub-client';
 import { authenticationStore, signedOut } from './authentication-store';
-import { registerGuestDataClear } from './guest-data-registry';
 import { abandonLogin, logout } from './logout';
-import { registerLogoutStep } from './logout-steps';
 
 const errors: unknown[] = [];
 const hub = createHubClient({
@@ -23,8 +22,8 @@ describe('logout', () => {
     authenticationStore.setState({ sessionId: 's1', isAuthenticated: true });
     let videoToken: string | undefined = 'video-token';
     const seen: (string | undefined)[] = [];
-    const unregisterStep = registerLogoutStep(() => seen.push(videoToken));
-    const unregisterClear = registerGuestDataClear(() => (videoToken = undefined));
+    const unregisterStep = installFeatures([{ name: 'test', logoutSteps: [() => seen.push(videoToken)] }]);
+    const unregisterClear = installFeatures([{ name: 'test', clearGuestData: () => (videoToken = undefined) }]);
     logout(hub);
     expect(seen).toEqual(['video-token']);
     expect(videoToken).toBeUndefined();
@@ -35,10 +34,17 @@ describe('logout', () => {
 
   it('still wipes everything when a logout step throws, and records the failure', () => {
     const clear = vi.fn();
-    const unregisterStep = registerLogoutStep(() => {
-      throw new Error('video service gone');
-    });
-    const unregisterClear = registerGuestDataClear(clear);
+    const unregisterStep = installFeatures([
+      {
+        name: 'test',
+        logoutSteps: [
+          () => {
+            throw new Error('video service gone');
+          },
+        ],
+      },
+    ]);
+    const unregisterClear = installFeatures([{ name: 'test', clearGuestData: clear }]);
     logout(hub);
     expect(clear).toHaveBeenCalled();
     expect(errors).toEqual(['A logout step failed']);
@@ -51,7 +57,7 @@ describe('abandonLogin', () => {
   it('clears authentication and every guest store (video authentication included)', () => {
     authenticationStore.setState({ sessionId: 's1', isAuthenticated: false, sessionType: 'Passenger' });
     const clearVideo = vi.fn();
-    const unregister = registerGuestDataClear(clearVideo);
+    const unregister = installFeatures([{ name: 'test', clearGuestData: clearVideo }]);
     abandonLogin('cart failed');
     expect(clearVideo).toHaveBeenCalled();
     expect(authenticationStore.getState()).toMatchObject({ sessionId: undefined, sessionType: undefined, errorMessage: 'cart failed' });

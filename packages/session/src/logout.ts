@@ -1,6 +1,7 @@
 import type { HubClient } from '@companion/hub-client';
 import { authenticationStore } from './authentication-store';
 import { clearGuestData } from './guest-data-registry';
+import { forgetLoginOrigins } from './login/login-origin';
 import { runLogoutSteps } from './logout-steps';
 
 /**
@@ -11,6 +12,7 @@ import { runLogoutSteps } from './logout-steps';
 export function logout(hub: HubClient): void {
   runLogoutSteps(hub);
   clearGuestData();
+  forgetLoginOrigins();
 }
 
 /**

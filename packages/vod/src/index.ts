@@ -1,5 +1,4 @@
-import './video-authentication/video-authentication-store';
-
+export { vodFeature } from './vod-feature';
 export { vodRoutes } from './vod-routes';
 export {
   videoAuthenticationStore,

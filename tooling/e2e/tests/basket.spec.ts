@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE, demoCredentials, demoGuests } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
 

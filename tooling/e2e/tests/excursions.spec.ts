@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_REFUSED_BOOKING_MESSAGE, DEMO_REFUSED_EXCURSION_NAME, demoCredentials, demoExcursions } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
 

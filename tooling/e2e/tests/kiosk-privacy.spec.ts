@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoCredentials, demoGuests } from '@companion/hub-sim';
 
 const kiosk = 'http://kiosk-resco.localhost:5174';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoCredentials } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_EMPTY_MARKETPLACE_CITY, demoMarketplaceActivity } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
 

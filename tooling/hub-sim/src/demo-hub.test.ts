@@ -147,12 +147,17 @@ describe('preview mode', () => {
 });
 
 describe('generated media', () => {
-  it('draws an SVG tile for any image reference at the asked width', async () => {
-    const response = await createDemoHub().fetch('http://app.localhost:8080/api/blobs/image?reference=captain&width=200');
-    expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
-    const svg = await response.text();
-    expect(svg).toContain('width="200"');
-    expect(svg).toContain('>captain<');
+  it('draws a picture without text for any image reference at the asked width, a different one per reference', async () => {
+    const hub = createDemoHub();
+    const picture = async (reference: string) => {
+      const response = await hub.fetch(`http://app.localhost:8080/api/blobs/image?reference=${reference}&width=200`);
+      expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+      return response.text();
+    };
+    const captain = await picture('captain');
+    expect(captain).toContain('width="200"');
+    expect(captain).not.toContain('<text');
+    expect(await picture('spa')).not.toBe(captain);
   });
 
   it('serves PDFs whose xref table points at every object', async () => {

@@ -31,6 +31,11 @@ export type HubState = {
   bookings: Map<string, CartElement[]>;
   /** Cart orders placed, by group reference: what each order booked. */
   orders: Map<string, { guestId: string; elements: CartElement[]; paymentReference: string }>;
+  /**
+   * Group reference of the order each `Idempotency-Key` placed, by `{guestId} {key}`: an order sent
+   * again with the same key (its answer was lost) gets the first order's answer, never a second order.
+   */
+  orderKeys: Map<string, string>;
   /** Spaces left per excursion id once a booking or an order has taken some; fixtures until then. */
   excursionSpaces: Map<string, number>;
   /** A new session id: unguessable enough for a demo, unique within the state. */
@@ -55,6 +60,7 @@ export function createHubState(options: HubStateOptions = {}): HubState {
     carts: new Map(),
     bookings: new Map(),
     orders: new Map(),
+    orderKeys: new Map(),
     excursionSpaces: new Map(),
     nextId: () => {
       counter += 1;

@@ -4,7 +4,8 @@ import type { DeviceConfig, HubClient } from '@companion/hub-client';
 import { createHubClient, loginByPms } from '@companion/hub-client';
 import { connectDemoDevice, demoGuests, type DemoDeviceSession, type DemoHubOptions } from '@companion/hub-sim';
 import { clearGuestData, completeLogin } from '@companion/session';
-import { ShellProvider } from '@companion/shell';
+import { installFeatures, ShellProvider } from '@companion/shell';
+import { storyFeatures } from './story-features';
 import { resolveThemeName, themeClassNames, type ThemeName } from '@companion/theme';
 import { appKindForDevice, type StoryDevice } from './story-devices';
 
@@ -26,6 +27,9 @@ export type StoryShellParameters = {
   /** Navigation state of the story's address (a page that reads what the previous page passed). */
   routeState?: unknown;
 };
+
+// Stories run with every feature's contribution, as the guest app does, so logout between stories wipes them all.
+installFeatures(storyFeatures);
 
 export type LoadedStoryShell = DemoDeviceSession & { device: StoryDevice };
 

@@ -1,1 +1,3 @@
 export { LOADING_SELECTOR, untilScreenLoaded } from './until-screen-loaded';
+export { auditGuestStores } from './audit-guest-stores';
+export type { GuestStoreAudit } from './audit-guest-stores';

@@ -20,6 +20,6 @@ export async function untilScreenLoaded(options: { timeout?: number } = {}): Pro
       const busy = document.querySelector(LOADING_SELECTOR);
       if (busy) throw new Error(`still loading: ${busy.textContent?.trim() || busy.outerHTML.slice(0, 120)}`);
     },
-    { timeout: options.timeout ?? 10_000 },
+    { timeout: options.timeout ?? 30_000 },
   );
 }

@@ -1,16 +1,24 @@
-import { getAppointments, type Appointment } from '@companion/hub-client';
+import { useMemo } from 'react';
+import { getAppointments, type Appointment, type HubClient } from '@companion/hub-client';
 import { useDateLocale, useDeviceConfig, useHubData, useMessages, useThemeSettings } from '@companion/shell';
 import { DateText, EmptyState, ErrorState, Spinner, TimeText } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
 import { groupAppointments, groupOfStatus, type BookingGroup } from './group-appointments';
+import { appointmentKeys, sortAppointments } from './sort-appointments';
+
+/** Sorted once as they arrive, so the plain table and every status group read in date and time order. */
+async function getSortedAppointments(hub: HubClient) {
+  const result = await getAppointments(hub);
+  return result.ok ? { ...result, value: sortAppointments(result.value) } : result;
+}
 
 const statusKey = { confirmed: 'statusConfirmed', waitlist: 'statusWaitlist', cancelled: 'statusCancelled' } as const;
 
 /** /my_onboard_bookings: the guest's spa, dining and activity appointments. */
 export function OnboardBookingsScreen() {
   const t = useMessages(accountMessages);
-  const data = useHubData(getAppointments);
+  const data = useHubData(getSortedAppointments);
   const grouped = Boolean(useDeviceConfig().hub.uiSettings?.groupBookingsByStatus);
   return (
     <section className={styles.page} aria-labelledby="bookings-title">
@@ -41,6 +49,7 @@ function BookingsTable({ appointments, caption }: { appointments: Appointment[];
   const t = useMessages(accountMessages);
   const locale = useDateLocale();
   const { use12HourTime } = useThemeSettings();
+  const keys = useMemo(() => appointmentKeys(appointments), [appointments]);
   return (
     <table className={styles.table} aria-label={caption}>
       <thead>
@@ -53,7 +62,7 @@ function BookingsTable({ appointments, caption }: { appointments: Appointment[];
       </thead>
       <tbody>
         {appointments.map((appointment, index) => (
-          <tr key={`${appointment.date}-${appointment.excursionCode ?? index}`}>
+          <tr key={keys[index]}>
             <td className={styles.cell}>
               <DateText value={appointment.date} locale={locale} />
             </td>

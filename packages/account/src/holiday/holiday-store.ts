@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { getPassengerItinerary, type HubClient, type PassengerItinerary } from '@companion/hub-client';
-import { registerGuestDataClear, registerLoginLoader } from '@companion/session';
 
 /** The guest's holiday (platform.md §3 itinerary slice); guest data, so logout wipes it. */
 type HolidayState = { itinerary: PassengerItinerary | undefined };
@@ -13,5 +12,3 @@ export async function loadHoliday(hub: HubClient): Promise<boolean> {
   return result.ok;
 }
 
-registerGuestDataClear(() => holidayStore.setState({ itinerary: undefined }));
-registerLoginLoader(loadHoliday);

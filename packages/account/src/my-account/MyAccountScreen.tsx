@@ -4,6 +4,7 @@ import { useDeviceConfig, useMessages } from '@companion/shell';
 import { Spinner, textLink } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
+import { OnboardCharges } from './OnboardCharges';
 import { showPinLink } from './show-pin-link';
 
 /** /my_account: who is logged in, the account status, and the guest's own pages. */
@@ -42,6 +43,7 @@ export function MyAccountScreen() {
           </li>
         ) : null}
       </ul>
+      <OnboardCharges />
     </section>
   );
 }

@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { updateCart, type HubClient } from '@companion/hub-client';
+import { failingCall } from '@companion/hub-sim';
+import { cartStore } from '../cart/cart-store';
 import { demoCartChanges, freeCartChanges } from '../test/demo-cart';
 import { BasketScreen } from './BasketScreen';
 
 const withCart = (changes: typeof demoCartChanges) => (hub: HubClient) => updateCart(hub, changes);
+/** The cart as a reload finds it saved on the device. */
+const withSavedCart = (changes: typeof demoCartChanges) => async (hub: HubClient) => {
+  const result = await updateCart(hub, changes);
+  if (result.ok) cartStore.setState({ cart: result.value });
+};
 
 const meta = {
   title: 'basket/BasketScreen',
@@ -52,5 +59,40 @@ export const Loading: Story = {
   parameters: { shell: { guest: 'smith', route: '/basket', silentHub: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+/** The saved basket could not be refreshed: shown, marked as possibly out of date, and not orderable. */
+export const OutOfDate: Story = {
+  parameters: {
+    shell: {
+      guest: 'smith',
+      route: '/basket',
+      prepare: withSavedCart(demoCartChanges),
+      overrides: [failingCall('get', '*/passengers/cart', 502)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/may be out of date/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+/** The order's answer never came back readable and the order is not among the bookings: only "Check again" is offered. */
+export const OrderOutcomeUnknown: Story = {
+  parameters: {
+    shell: {
+      guest: 'smith',
+      route: '/basket',
+      prepare: withCart(demoCartChanges),
+      overrides: [failingCall('post', '*/passengers/cart/order', 502)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email address'), 'guest@example.com');
+    await userEvent.type(canvas.getByLabelText('Confirm email address'), 'guest@example.com');
+    await userEvent.click(canvas.getByLabelText('I accept the Terms & Conditions'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('button', { name: 'Check again' })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@companion/hub-client';
 import { DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { cartStore } from '../cart/cart-store';
@@ -9,8 +10,12 @@ import { demoCartChanges, freeCartChanges } from '../test/demo-cart';
 import { renderBasketScreen } from '../test/render-basket-screen';
 import { BasketScreen } from './BasketScreen';
 
+// An order chains several hub calls (order, cart, bookings, then the confirmation's holiday); on a
+// busy two-core CI machine that takes longer than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 5_000 });
+
 const reset = () => {
-  cartStore.setState({ cart: undefined, bookings: undefined });
+  cartStore.setState(cartStore.getInitialState(), true);
   clearAuthentication();
 };
 beforeEach(reset);
@@ -134,4 +139,194 @@ describe('BasketScreen', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
     expect(screen.getByRole('article', { name: 'Lisbon Old Town Walk' })).toBeInTheDocument();
   });
+
+  it('shows the hub’s refusal once, even when its words already say the order could not be placed', async () => {
+    const refusal = 'Your order could not be placed: the excursion office is closed for today.';
+    await renderBasketScreen('/basket', BasketScreen, {
+      cart: demoCartChanges,
+      wrapFetch: (demoFetch) => (input, init) =>
+        isOrder(input, init)
+          ? Promise.resolve(Response.json({ code: 'CLOSED', message: refusal }, { status: 409 }))
+          : demoFetch(input, init),
+    });
+    await placeOrder();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert.textContent?.match(/could not be placed/g)).toHaveLength(1);
+  });
+
+  it('never shows a proxy’s HTML page, only its own words', async () => {
+    await renderBasketScreen('/basket', BasketScreen, {
+      cart: demoCartChanges,
+      wrapFetch: (demoFetch) => (input, init) =>
+        isOrder(input, init)
+          ? Promise.resolve(new Response('<html><body><h1>400 Bad Request</h1></body></html>', { status: 400 }))
+          : demoFetch(input, init),
+    });
+    await placeOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Your order could not be placed\.$/);
+    expect(document.body.textContent).not.toContain('<html');
+    expect(document.body.textContent).not.toContain('Bad Request');
+  });
+
+  describe('when the order’s answer is unreadable or lost', () => {
+    it('finds a taken order behind a malformed 2xx answer and confirms it, without a second order', async () => {
+      const { demoState } = await renderBasketScreen('/basket', BasketScreen, {
+        cart: demoCartChanges,
+        ...withConfirmation,
+        wrapFetch: (demoFetch) => async (input, init) => {
+          const answer = await demoFetch(input, init);
+          return isOrder(input, init) ? Response.json({ result: 'OK' }) : answer;
+        },
+      });
+      await placeOrder();
+      expect(await screen.findByRole('heading', { name: 'Thank you for your booking' })).toBeInTheDocument();
+      expect(screen.getByText('Listed under My bookings')).toBeInTheDocument();
+      expect(demoState.orders.size).toBe(1);
+      expect(screen.queryByText(/try again/i)).not.toBeInTheDocument();
+    });
+
+    it('finds a taken order behind a lost answer and confirms it, without a second order', async () => {
+      const { demoState } = await renderBasketScreen('/basket', BasketScreen, {
+        cart: demoCartChanges,
+        ...withConfirmation,
+        wrapFetch: (demoFetch) => async (input, init) => {
+          const answer = await demoFetch(input, init);
+          if (isOrder(input, init)) throw new TypeError('Failed to fetch');
+          return answer;
+        },
+      });
+      await placeOrder();
+      expect(await screen.findByRole('heading', { name: 'Thank you for your booking' })).toBeInTheDocument();
+      expect(demoState.orders.size).toBe(1);
+      expect(cartStore.getState().bookings).toHaveLength(4);
+    });
+
+    it('says plainly that the outcome is unknown, offers only to check again, and confirms once the order shows up', async () => {
+      const held: Request[] = [];
+      let demo: typeof fetch | undefined;
+      const { demoState } = await renderBasketScreen('/basket', BasketScreen, {
+        cart: demoCartChanges,
+        ...withConfirmation,
+        wrapFetch: (demoFetch) => {
+          demo = demoFetch;
+          return (input, init) => {
+            if (!isOrder(input, init)) return demoFetch(input, init);
+            // The answer is lost before the hub has finished; the request reaches it later.
+            held.push(input instanceof Request ? input.clone() : new Request(input, init));
+            return Promise.reject(new TypeError('Failed to fetch'));
+          };
+        },
+      });
+      await placeOrder();
+      const notice = await screen.findByText(/We do not know whether your order went through/);
+      expect(notice.closest('[role="alert"]')).toHaveTextContent('Please do not order again.');
+      expect(screen.queryByText(/try again/i)).not.toBeInTheDocument();
+      const continueButton = screen.getByRole('button', { name: 'Continue' });
+      expect(continueButton).toBeDisabled();
+      act(() => continueButton.closest('form')!.requestSubmit());
+      expect(held).toHaveLength(1);
+      expect(demoState.orders.size).toBe(0);
+
+      // The hub now takes the order that was on its way, with the key it was sent with.
+      await demo!(held[0]!);
+      expect(held[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f]{32}$/);
+      await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+      expect(await screen.findByRole('heading', { name: 'Thank you for your booking' })).toBeInTheDocument();
+      expect(demoState.orders.size).toBe(1);
+    });
+
+    it('sends the same idempotency key again for the same basket, so the hub cannot book it twice', async () => {
+      const keys: (string | null)[] = [];
+      let loseAnswers = true;
+      const { demoState, router } = await renderBasketScreen('/basket', BasketScreen, {
+        cart: demoCartChanges,
+        ...withConfirmation,
+        wrapFetch: (demoFetch) => (input, init) => {
+          if (!isOrder(input, init)) return demoFetch(input, init);
+          keys.push(peek(input, init).headers.get(IDEMPOTENCY_KEY_HEADER));
+          return loseAnswers ? Promise.reject(new TypeError('Failed to fetch')) : demoFetch(input, init);
+        },
+      });
+      await placeOrder();
+      await screen.findByText(/We do not know whether your order went through/);
+      // The guest leaves and comes back to the same basket: a fresh form, but the same attempt.
+      await act(() => router.navigate('/'));
+      await act(() => router.navigate('/basket'));
+      loseAnswers = false;
+      await placeOrder();
+      expect(await screen.findByRole('heading', { name: 'Thank you for your booking' })).toBeInTheDocument();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(demoState.orders.size).toBe(1);
+    });
+
+    it('ends a hung order after 30 seconds and checks what the hub holds, instead of “Placing your order…” forever', async () => {
+      await renderBasketScreen('/basket', BasketScreen, {
+        cart: demoCartChanges,
+        wrapFetch: (demoFetch) => (input, init) => {
+          if (!isOrder(input, init)) return demoFetch(input, init);
+          const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+          return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+        },
+      });
+      await fillCheckout('guest@example.com');
+      await userEvent.click(screen.getByLabelText('I accept the Terms & Conditions'));
+      vi.useFakeTimers();
+      try {
+        act(() => screen.getByRole('button', { name: 'Continue' }).closest('form')!.requestSubmit());
+        expect(screen.getByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+        await act(() => vi.advanceTimersByTimeAsync(30_000));
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(await screen.findByText(/We do not know whether your order went through/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Placing your order…' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows a saved basket it could not refresh as possibly out of date, and blocks checkout until a refresh works', async () => {
+    // Seeding the cart and saving it go past this wrapper; only the screen's refresh fails.
+    let cartCallsFail = true;
+    const { demoState } = await renderBasketScreen('/basket', BasketScreen, {
+      cart: demoCartChanges,
+      savedCart: true,
+      wrapFetch: (demoFetch) => (input, init) =>
+        cartCallsFail && peek(input, init).method === 'GET' && peek(input, init).url.endsWith('/passengers/cart')
+          ? Promise.resolve(new Response('<html>502</html>', { status: 502 }))
+          : demoFetch(input, init),
+    });
+    const notice = await screen.findByText(/Your basket could not be updated, so it may be out of date/);
+    expect(screen.getByRole('article', { name: 'Lisbon Old Town Walk' })).toBeInTheDocument();
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    await fillCheckout('guest@example.com');
+    await userEvent.click(screen.getByLabelText('I accept the Terms & Conditions'));
+    act(() => continueButton.closest('form')!.requestSubmit());
+    expect(demoState.orders.size).toBe(0);
+
+    cartCallsFail = false;
+    await userEvent.click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(/may be out of date/)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
 });
+
+/** Method, address and headers of a call, without reading (and so using up) its body. */
+function peek(input: RequestInfo | URL, init?: RequestInit): { method: string; url: string; headers: Headers } {
+  if (input instanceof Request) return { method: input.method, url: input.url, headers: input.headers };
+  return { method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers) };
+}
+
+/** The order call, whichever way ky hands the request over. */
+function isOrder(input: RequestInfo | URL, init?: RequestInit): boolean {
+  const { method, url } = peek(input, init);
+  return method === 'POST' && new URL(url).pathname.endsWith('/passengers/cart/order');
+}
+
+async function placeOrder() {
+  await screen.findByRole('button', { name: 'Continue' });
+  await fillCheckout('guest@example.com');
+  await userEvent.click(screen.getByLabelText('I accept the Terms & Conditions'));
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}

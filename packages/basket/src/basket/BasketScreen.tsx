@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '@companion/shell';
-import { EmptyState, ErrorState, Spinner, textLink } from '@companion/ui';
+import { Button, EmptyState, ErrorState, Spinner, textLink } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
 import * as styles from '../basket.css';
 import { groupCart } from '../cart/group-cart';
@@ -32,10 +32,18 @@ export function BasketScreen() {
           }
         />
       ) : null}
+      {view.status === 'ready' && view.freshness === 'refreshing' ? <Spinner label={t('refreshingBasket')} /> : null}
+      {view.status === 'ready' && view.freshness === 'stale' ? (
+        <div className={styles.note} role="alert">
+          <p id="basket-stale">{t('basketStale')}</p>
+          <Button onClick={view.retry}>{t('tryAgain')}</Button>
+        </div>
+      ) : null}
       {view.status === 'ready' && view.cart.excursions.length > 0 ? (
         <>
           <BasketGroups groups={groups} />
-          <CheckoutForm cart={view.cart} />
+          {/* Ordering what the hub may no longer hold would book the wrong things: only a refreshed basket can be ordered. */}
+          <CheckoutForm cart={view.cart} canOrder={view.freshness === 'current'} />
         </>
       ) : null}
     </section>

@@ -1,22 +1,31 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { placeCartOrder, type Cart, type PaymentReference } from '@companion/hub-client';
+import { placeCartOrder, type Cart, type CartElement, type HubError, type PaymentReference } from '@companion/hub-client';
 import { useGuestLocale, useHub, useMessages } from '@companion/shell';
-import { Button, Price, scrollToFirstInvalidField, TextField } from '@companion/ui';
+import { Button, Price, scrollToFirstInvalidField, Spinner, TextField } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
 import * as styles from '../basket.css';
-import { loadBookings, loadCart } from '../cart/cart-store';
+import { cartStore, loadBookings, loadCart } from '../cart/cart-store';
 import { needsPayment } from '../cart/group-cart';
+import { forgetOrderAttempt, orderAttemptKey, orderWasTaken } from '../cart/order-attempt';
 import type { ConfirmationState } from '../confirmation/confirmation-state';
 import { TermsText } from './TermsText';
 import { validateCheckout, type CheckoutErrors, type CheckoutFields } from './validate-checkout';
 
 /**
- * Contact details, payment and terms, then one order (bookable-services.md §2, §4, §5). The
- * order is posted at most once per press: a second press while it is on its way is ignored, so
- * a guest is never charged twice.
+ * Where an order stands after the hub failed to answer it plainly. `checking` and `unknown` follow
+ * an answer that was lost or unreadable: the hub may have booked it, so the guest is never asked
+ * to send it again blindly, only to check.
  */
-export function CheckoutForm({ cart }: { cart: Cart }) {
+type OrderOutcome = { kind: 'none' } | { kind: 'refused'; text: string } | { kind: 'checking' } | { kind: 'unknown' };
+
+/**
+ * Contact details, payment and terms, then one order (bookable-services.md §2, §4, §5). The
+ * order is posted at most once per press: a second press while it is on its way is ignored, and
+ * every attempt at the same basket carries the same idempotency key, so a guest is never charged
+ * twice. `canOrder` is false while the basket on screen may not be the hub's.
+ */
+export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?: boolean }) {
   const t = useMessages(basketMessages);
   const hub = useHub();
   const navigate = useNavigate();
@@ -25,20 +34,21 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
   const askPayment = needsPayment(cart.excursions);
   const [fields, setFields] = useState<CheckoutFields>({ email: '', confirmEmail: '', mobile: '', payment: 'CARD', termsAccepted: false });
   const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [failure, setFailure] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<OrderOutcome>({ kind: 'none' });
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  const ordered = useRef<{ excursions: CartElement[]; confirmation: Omit<ConfirmationState, 'groupReference'> } | undefined>(undefined);
 
   const set = (name: 'email' | 'confirmEmail' | 'mobile') => (event: ChangeEvent<HTMLInputElement>) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown') return;
     const form = event.currentTarget;
     const found = validateCheckout(fields);
     setErrors(found);
-    setFailure(undefined);
+    setOutcome({ kind: 'none' });
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => scrollToFirstInvalidField(form));
       return;
@@ -46,28 +56,65 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
     inFlight.current = true;
     setSubmitting(true);
     const paymentReference: PaymentReference = askPayment ? fields.payment : 'CARD';
-    const result = await placeCartOrder(hub, {
-      confirmationMail: fields.email.trim(),
-      mobileNumber: fields.mobile.trim(),
-      paymentReference,
-    });
-    if (!result.ok) {
-      inFlight.current = false;
-      setSubmitting(false);
-      // The hub's own words when it refused the order; our words when it could not be reached.
-      setFailure(result.error.kind === 'http' ? t('orderFailed', { reason: result.error.message }) : t('orderUnreachable'));
-      return;
-    }
-    const confirmation: ConfirmationState = {
+    const confirmation = {
       excursions: cart.excursions,
       total: cart.totalPrice,
       paymentMethod: askPayment ? fields.payment : undefined,
       confirmationMail: fields.email.trim(),
       mobileNumber: fields.mobile.trim(),
-      groupReference: result.value.groupReference,
     };
-    await Promise.all([loadCart(hub), loadBookings(hub)]);
-    void navigate('/confirmation', { state: confirmation });
+    ordered.current = { excursions: cart.excursions, confirmation };
+    const result = await placeCartOrder(
+      hub,
+      { confirmationMail: confirmation.confirmationMail, mobileNumber: confirmation.mobileNumber, paymentReference },
+      orderAttemptKey(cart),
+    );
+    if (result.ok) {
+      forgetOrderAttempt();
+      await Promise.all([loadCart(hub), loadBookings(hub)]);
+      void navigate('/confirmation', { state: { ...confirmation, groupReference: result.value.groupReference } });
+      return;
+    }
+    if (isRefusal(result.error)) {
+      // The hub said no, so nothing was booked: the next press is a new attempt with a new key.
+      forgetOrderAttempt();
+      inFlight.current = false;
+      setSubmitting(false);
+      setOutcome({ kind: 'refused', text: refusalText(result.error.message) });
+      return;
+    }
+    await checkOrder();
+  }
+
+  /** After a lost or unreadable answer: ask the hub what it now holds before saying anything. */
+  async function checkOrder() {
+    const attempt = ordered.current;
+    if (!attempt) return;
+    inFlight.current = true;
+    setSubmitting(false);
+    setOutcome({ kind: 'checking' });
+    const [cartLoaded, bookingsLoaded] = await Promise.all([loadCart(hub), loadBookings(hub)]);
+    const now = cartStore.getState();
+    const taken = orderWasTaken(attempt.excursions, {
+      cart: cartLoaded ? now.cart : undefined,
+      bookings: bookingsLoaded ? now.bookings : undefined,
+    });
+    if (taken) {
+      forgetOrderAttempt();
+      // The lost answer carried the group reference; the confirmation points to My bookings instead.
+      void navigate('/confirmation', { state: { ...attempt.confirmation, groupReference: undefined } });
+      return;
+    }
+    inFlight.current = false;
+    setOutcome({ kind: 'unknown' });
+  }
+
+  /** The hub's own words when it gave some, without repeating our lead-in when its words already start with it. */
+  function refusalText(reason: string): string {
+    const lead = t('orderRefused');
+    if (!reason) return lead;
+    const leadWords = lead.replace(/[\s.:!]+$/, '').toLowerCase();
+    return reason.toLowerCase().startsWith(leadWords) ? reason : t('orderFailed', { reason });
   }
 
   const error = (name: keyof CheckoutErrors) => (errors[name] ? t(errors[name]) : undefined);
@@ -135,16 +182,37 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
             </p>
           ) : null}
         </div>
-        {failure ? (
+        {outcome.kind === 'refused' ? (
           <p className={styles.error} role="alert">
-            {failure}
+            {outcome.text}
           </p>
         ) : null}
-        <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+        {outcome.kind === 'checking' ? <Spinner label={t('checkingOrder')} /> : null}
+        {outcome.kind === 'unknown' ? (
+          <div className={styles.note} role="alert">
+            <p>{t('orderOutcomeUnknown')}</p>
+            <p>{t('orderOutcomeUnknownHelp')}</p>
+            <Button onClick={() => void checkOrder()}>{t('checkOrderAgain')}</Button>
+          </div>
+        ) : null}
+        <Button
+          type="submit"
+          disabled={submitting || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown'}
+          aria-busy={submitting || undefined}
+        >
           {submitting ? t('placingOrder') : t('continue')}
         </Button>
         <TermsText id={termsId} />
       </form>
     </section>
   );
+}
+
+/**
+ * A definite no: the hub answered the order with a 4xx, so it booked nothing. A 5xx (often a proxy
+ * in front of a hub that may have finished the order), a timeout, a network failure or an
+ * unreadable 2xx leave the outcome open.
+ */
+function isRefusal(error: HubError): error is Extract<HubError, { kind: 'http' | 'forbidden' }> {
+  return error.kind === 'forbidden' || (error.kind === 'http' && error.status < 500);
 }

@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loginByPms, updateCart } from '@companion/hub-client';
 import { connectDemoDevice, demoGuests } from '@companion/hub-sim';
 import { clearGuestData } from '@companion/session';
-import { createStatePersistence, PERSISTENCE_KEY } from '@companion/shell';
+import { createStatePersistence, installFeatures, PERSISTENCE_KEY } from '@companion/shell';
+import { basketFeature } from '../basket-feature';
 import { cartStore, loadBookings, loadCart } from './cart-store';
 import { persistCart } from './persist-cart';
+
+// Logout wipes what the app's features declare; this file's feature is the basket.
+installFeatures([basketFeature]);
 
 afterEach(() => cartStore.setState({ cart: undefined, bookings: undefined }));
 

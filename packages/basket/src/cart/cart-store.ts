@@ -1,12 +1,16 @@
 import { create } from 'zustand';
 import { getBookings, getCart, type Booking, type Cart, type HubClient } from '@companion/hub-client';
-import { registerGuestDataClear, registerLoginLoader } from '@companion/session';
 
 /**
  * The guest's basket and what they have booked (platform.md §4.1 slices cart and bookings).
  * Guest data: logout wipes both; a passenger login loads both and every start refreshes them.
  */
-export type CartState = { cart: Cart | undefined; bookings: Booking[] | undefined };
+export type CartState = {
+  cart: Cart | undefined;
+  bookings: Booking[] | undefined;
+  /** The checkout attempt's idempotency key and the basket it orders (cart/order-attempt.ts); not saved. */
+  orderAttempt?: { basket: string; key: string } | undefined;
+};
 
 export const cartStore = create<CartState>(() => ({ cart: undefined, bookings: undefined }));
 
@@ -25,7 +29,3 @@ export async function loadBookings(hub: HubClient): Promise<boolean> {
 export function clearCart(): void {
   cartStore.setState({ cart: undefined, bookings: undefined });
 }
-
-registerGuestDataClear(clearCart);
-registerLoginLoader(loadCart, { refreshOnLoad: true });
-registerLoginLoader(loadBookings, { refreshOnLoad: true });

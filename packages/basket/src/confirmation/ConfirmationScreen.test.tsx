@@ -43,6 +43,20 @@ describe('ConfirmationScreen', () => {
     expect(screen.getByRole('link', { name: 'Go to My bookings' })).toHaveAttribute('href', '/my_bookings');
   });
 
+  it('labels the guest’s number “Mobile number”, not with the form’s “(optional)” hint', async () => {
+    await renderBasketScreen('/confirmation', ConfirmationScreen, { entry: { pathname: '/confirmation', state: order() } });
+    expect(screen.getByText('Mobile number').nextElementSibling).toHaveTextContent('+44 7700 900123');
+    expect(screen.queryByText(/optional/i)).not.toBeInTheDocument();
+  });
+
+  it('points to My bookings for the reference when the order was found among the bookings after its answer was lost', async () => {
+    await renderBasketScreen('/confirmation', ConfirmationScreen, {
+      entry: { pathname: '/confirmation', state: order({ groupReference: undefined }) },
+    });
+    expect(screen.getByText('Booking reference').nextElementSibling).toHaveTextContent('Listed under My bookings');
+    expect(screen.getByRole('table', { name: 'Your excursions' })).toBeInTheDocument();
+  });
+
   it('names cash payments and leaves out the cruise note when only resort excursions were ordered', async () => {
     const resortOnly = elements.filter((element) => element.type === 'ResortExcursion');
     await renderBasketScreen('/confirmation', ConfirmationScreen, {

@@ -50,12 +50,12 @@ function OrderSummary({ confirmation }: { confirmation: ConfirmationState }) {
       {confirmation.paymentMethod ? <p>{t(confirmation.paymentMethod === 'CASH' ? 'paidByCash' : 'paidByCard')}</p> : null}
       <dl className={styles.facts}>
         <dt>{t('bookingReference')}</dt>
-        <dd>{confirmation.groupReference}</dd>
+        <dd>{confirmation.groupReference ?? t('referenceInBookings')}</dd>
         <dt>{t('email')}</dt>
         <dd>{confirmation.confirmationMail}</dd>
         {confirmation.mobileNumber ? (
           <>
-            <dt>{t('mobile')}</dt>
+            <dt>{t('mobileNumber')}</dt>
             <dd>{confirmation.mobileNumber}</dd>
           </>
         ) : null}

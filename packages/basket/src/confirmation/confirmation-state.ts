@@ -8,7 +8,11 @@ export type ConfirmationState = {
   paymentMethod: PaymentReference | undefined;
   confirmationMail: string;
   mobileNumber: string;
-  groupReference: string;
+  /**
+   * Undefined when the hub's answer was lost and checkout found the order among the bookings
+   * afterwards: the reference was only in that answer.
+   */
+  groupReference: string | undefined;
 };
 
 /** Navigation state is whatever the history holds: only a complete confirmation is shown. */
@@ -19,6 +23,6 @@ export function readConfirmationState(state: unknown): ConfirmationState | undef
     Array.isArray(candidate.excursions) &&
     typeof candidate.total === 'number' &&
     typeof candidate.confirmationMail === 'string' &&
-    typeof candidate.groupReference === 'string';
+    (typeof candidate.groupReference === 'string' || candidate.groupReference === undefined);
   return complete ? (candidate as ConfirmationState) : undefined;
 }

@@ -1,11 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { loginByPms, updateCart, type CartChange, type HubClient } from '@companion/hub-client';
+import { createHubClient, loginByPms, updateCart, type CartChange, type HubClient } from '@companion/hub-client';
 import { connectDemoDevice, demoGuests } from '@companion/hub-sim';
 import { clearAuthentication, completeLogin } from '@companion/session';
-import { ShellProvider } from '@companion/shell';
+import { installFeatures, ShellProvider } from '@companion/shell';
+import { basketFeature } from '../basket-feature';
 import { untilScreenLoaded } from '@companion/test-harness';
+import { loadCart } from '../cart/cart-store';
 
 export type RenderBasketOptions = {
   /** Returns while the screen still shows its spinner (tests of the loading state); otherwise waits for the data. */
@@ -18,7 +20,17 @@ export type RenderBasketOptions = {
   brokenHub?: boolean;
   /** Routes beside the screen, to see where it leads. */
   others?: Record<string, () => ReactElement>;
+  /** The cart is already saved on the device (as after a reload) before the screen opens. */
+  savedCart?: boolean;
+  /**
+   * Stands between the app and the demo hub, to lose or garble one answer while the demo hub
+   * still does the work: `(demoFetch) => (input, init) => ...`.
+   */
+  wrapFetch?: (demoFetch: typeof fetch) => typeof fetch;
 };
+
+// The basket's stores are wiped at logout and loaded at login, as in the apps.
+installFeatures([basketFeature]);
 
 /** A basket screen for the demo guest Smith, logged in on a fresh demo hub. */
 export async function renderBasketScreen(path: string, screen: () => ReactElement, options: RenderBasketOptions = {}) {
@@ -31,7 +43,16 @@ export async function renderBasketScreen(path: string, screen: () => ReactElemen
   clearAuthentication();
   completeLogin(login.value, 'RemotePms');
   if (options.cart?.length) await updateCart(session.hub, options.cart);
+  if (options.savedCart) await loadCart(session.hub);
   if (options.brokenHub) holder.sessionId = 'expired';
+  const hub = options.wrapFetch
+    ? createHubClient({
+        hubApiUrl: session.hubAddress.hubApiUrl,
+        fetch: options.wrapFetch(session.demo.fetch),
+        getSessionId: () => holder.sessionId,
+        logger: { warn: () => {}, error: () => {} },
+      })
+    : session.hub;
   const router = createMemoryRouter(
     [
       { path, Component: screen },
@@ -41,7 +62,7 @@ export async function renderBasketScreen(path: string, screen: () => ReactElemen
   );
   const services = {
     appKind: 'guest' as const,
-    hub: session.hub,
+    hub,
     hubAddress: session.hubAddress,
     deviceConfig: session.deviceConfig,
     themeName: 'classic' as const,
@@ -52,5 +73,5 @@ export async function renderBasketScreen(path: string, screen: () => ReactElemen
     </ShellProvider>,
   );
   if (!options.whileLoading) await untilScreenLoaded();
-  return { ...view, router, hub: session.hub as HubClient, demoState: session.demo.state, guestId: guest.id };
+  return { ...view, router, hub: hub as HubClient, demoState: session.demo.state, guestId: guest.id };
 }

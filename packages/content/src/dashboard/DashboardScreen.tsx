@@ -1,39 +1,71 @@
 import { Link } from 'react-router';
 import type { Module } from '@companion/hub-client';
-import { useDeviceConfig, useDeviceType, useMessages } from '@companion/shell';
-import { Tile, TileGrid } from '@companion/ui';
+import { useDeviceConfig, useDeviceType, useLanguage, useMessages, useShellServices } from '@companion/shell';
+import { Tile, TileGrid, type TileProps } from '@companion/ui';
 import { contentMessages } from '../content-messages';
+import { useTileImage } from '../shared/use-tile-image';
 import * as styles from './dashboard.css';
+import { moduleLabel } from './module-label';
 import { moduleLink } from './module-link';
 
 /** The home page: one tile per module of the device profile. */
 export function DashboardScreen() {
   const t = useMessages(contentMessages);
-  const modules = useDeviceConfig().deviceGroup.deviceProfile.modules;
+  const language = useLanguage();
+  const profile = useDeviceConfig().deviceGroup.deviceProfile;
   const signage = useDeviceType() === 'DigitalSignage';
+  // A kiosk or signage screen shows only the dashboard: its tiles take the whole screen.
+  const fillsScreen = useShellServices().appKind !== 'guest';
+  const tileImage = useTileImage();
+  const hubLanguage = profile.languages[0]?.code ?? 'en';
+  const modules = profile.modules;
   return (
-    <section aria-labelledby="dashboard-heading">
+    <section
+      aria-labelledby="dashboard-heading"
+      className={fillsScreen ? styles.fillScreen : undefined}
+      {...(fillsScreen ? { 'data-fills-screen': '' } : {})}
+    >
       <h1 id="dashboard-heading" className={styles.heading}>
         {t('modules')}
       </h1>
       {modules.length === 0 ? (
         <p className={styles.empty}>{t('noModules')}</p>
       ) : (
-        <TileGrid label={t('modules')} signage={signage}>
-          {modules.map((module) => (
-            <ModuleTile key={module.id} module={module} newWindowLabel={t('opensInNewWindow', { title: module.label })} />
-          ))}
+        <TileGrid label={t('modules')} signage={signage} fill={fillsScreen}>
+          {modules.map((module) => {
+            const label = moduleLabel(module, language, hubLanguage, (key) => t(key));
+            return (
+              <ModuleTile
+                key={module.id}
+                module={module}
+                label={label}
+                image={tileImage(module.imageId)}
+                newWindowLabel={t('opensInNewWindow', { title: label })}
+              />
+            );
+          })}
         </TileGrid>
       )}
     </section>
   );
 }
 
-function ModuleTile({ module, newWindowLabel }: { module: Module; newWindowLabel: string }) {
+function ModuleTile({
+  module,
+  label,
+  image,
+  newWindowLabel,
+}: {
+  module: Module;
+  label: string;
+  image: TileProps['image'];
+  newWindowLabel: string;
+}) {
   const link = moduleLink(module);
   return (
     <Tile
-      title={module.label}
+      title={label}
+      image={image}
       renderLink={(props) => {
         if (link.kind === 'external') {
           return <a href={link.href} target="_blank" rel="noopener noreferrer" {...props} aria-label={newWindowLabel} />;

@@ -1,13 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router';
 import type { HubClient } from '@companion/hub-client';
-import { useDeviceConfig, useDeviceFlags, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useDeviceConfig, useDeviceFlags, useHubData, useMessages } from '@companion/shell';
 import { SafeHtml, visuallyHidden } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import { ArticleAudio, ArticleVideo } from '../media';
 import { PdfFiles } from '../pdf';
 import * as shared from '../shared/content.css';
-import { LoadState } from '../shared/LoadState';
 import { usePreviewMode } from '../shared/use-preview-mode';
 import { DailySchedulePanel } from '../schedule/DailySchedulePanel';
 import { EventList } from '../schedule/EventList';
@@ -20,6 +19,7 @@ import { WhereAndWhen } from './WhereAndWhen';
 
 /** /content/detail/{id}: one article in its layoutType (platform.md §2.3). */
 export function DetailScreen() {
+  const t = useMessages(contentMessages);
   const { id = '' } = useParams();
   const previewMode = usePreviewMode();
   const withWayFinder = Boolean(useDeviceConfig().deviceGroup.deviceProfile.enableWayfinder);
@@ -28,7 +28,11 @@ export function DetailScreen() {
     [id, previewMode, withWayFinder],
   );
   const data = useHubData(load);
-  return <LoadState data={data}>{(page) => <ArticleDetail page={page} previewMode={previewMode} />}</LoadState>;
+  return (
+    <HubDataState data={data} loadingLabel={t('loadingContent')} failedTitle={t('contentFailed')}>
+      {(page) => <ArticleDetail page={page} previewMode={previewMode} />}
+    </HubDataState>
+  );
 }
 
 export function ArticleDetail({ page, previewMode }: { page: ArticlePage; previewMode: boolean }) {

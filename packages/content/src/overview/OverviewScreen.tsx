@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Article, Category, HubClient } from '@companion/hub-client';
-import { useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
 import { Button, EmptyState, SafeHtml, TextField, TileGrid, visuallyHidden } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import { articleLink, categoryLink } from '../shared/content-links';
 import * as styles from '../shared/content.css';
 import { ContentTile } from '../shared/ContentTile';
 import { colourStyle } from '../shared/hub-colour';
-import { LoadState } from '../shared/LoadState';
 import { usePreviewMode } from '../shared/use-preview-mode';
+import { useTileImage } from '../shared/use-tile-image';
 import { collectWayfinderProfiles } from '../wayfinder/wayfinder-profiles';
 import { ArticleList } from './ArticleList';
 import { matchesKeyword } from './keyword-filter';
@@ -17,6 +17,7 @@ import { loadOverview, type OverviewContent } from './load-overview';
 
 /** /content/overview and /content/overview/{id}: root content or one category (platform.md §2.3). */
 export function OverviewScreen() {
+  const t = useMessages(contentMessages);
   const { id } = useParams();
   const previewMode = usePreviewMode();
   const withWayFinder = Boolean(useDeviceConfig().deviceGroup.deviceProfile.enableWayfinder);
@@ -25,7 +26,11 @@ export function OverviewScreen() {
     [id, previewMode, withWayFinder],
   );
   const data = useHubData(load);
-  return <LoadState data={data}>{(content) => <Overview key={id ?? 'root'} content={content} previewMode={previewMode} />}</LoadState>;
+  return (
+    <HubDataState data={data} loadingLabel={t('loadingContent')} failedTitle={t('contentFailed')}>
+      {(content) => <Overview key={id ?? 'root'} content={content} previewMode={previewMode} />}
+    </HubDataState>
+  );
 }
 
 function Overview({ content, previewMode }: { content: OverviewContent; previewMode: boolean }) {
@@ -68,6 +73,7 @@ function Overview({ content, previewMode }: { content: OverviewContent; previewM
 function ContentTiles({ categories, articles, previewMode }: { categories: Category[]; articles: Article[]; previewMode: boolean }) {
   const t = useMessages(contentMessages);
   const signage = useDeviceType() === 'DigitalSignage';
+  const tileImage = useTileImage();
   return (
     <TileGrid label={t('categoriesAndArticles')} signage={signage}>
       {categories.map((category) => (
@@ -77,6 +83,7 @@ function ContentTiles({ categories, articles, previewMode }: { categories: Categ
           link={categoryLink(category, previewMode)}
           unpublished={category.published === false}
           showBookNow={Boolean(category.showBookNow)}
+          image={tileImage(category.imageId)}
           style={colourStyle(category)}
         />
       ))}
@@ -87,6 +94,7 @@ function ContentTiles({ categories, articles, previewMode }: { categories: Categ
           link={articleLink(article, previewMode)}
           unpublished={article.published === false}
           showBookNow={Boolean(article.showBookNow)}
+          image={tileImage(article.imageId)}
         />
       ))}
     </TileGrid>

@@ -1,13 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cruiseDays } from '@companion/hub-sim';
+import { useSetLanguage } from '@companion/shell';
 import { renderScreen } from '../test/render-screen';
 import { DailySchedulePanel } from './DailySchedulePanel';
 
 const open = (route: string, options: Parameters<typeof renderScreen>[1] = {}) =>
   renderScreen(<DailySchedulePanel />, { route, ...options });
 const eventRow = async (title: string) => (await screen.findByText(title)).closest('li');
+const dayMonthYear = (date: Date) =>
+  [date.getDate(), date.getMonth() + 1, date.getFullYear()].map((part) => String(part).padStart(2, '0')) as [string, string, string];
 
 describe('DailySchedulePanel', () => {
   it("shows today's events in 24-hour time", async () => {
@@ -47,9 +50,9 @@ describe('DailySchedulePanel', () => {
   it('reads a DD-MM-YYYY date and shows that day', async () => {
     const inTwoDays = new Date();
     inTwoDays.setDate(inTwoDays.getDate() + 2);
-    const date = `${[inTwoDays.getDate(), inTwoDays.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('-')}-${inTwoDays.getFullYear()}`;
-    await open(`/content/detail/1009?date=${date}`);
-    expect(screen.getByRole('heading', { level: 2, name: date })).toBeInTheDocument();
+    const [day, month, year] = dayMonthYear(inTwoDays);
+    await open(`/content/detail/1009?date=${day}-${month}-${year}`);
+    expect(screen.getByRole('heading', { level: 2, name: `${day}/${month}/${year}` })).toBeInTheDocument();
     const events = await screen.findByRole('list', { name: 'Times' });
     const dayThree = cruiseDays[2]!;
     expect(within(events).getByText(`Arrival in ${dayThree.port}`).closest('li')).toHaveTextContent(dayThree.arrive!);
@@ -60,5 +63,38 @@ describe('DailySchedulePanel', () => {
   it('says there are no events on a day without a schedule', async () => {
     await open('/content/detail/1009?date=01-01-2099');
     expect(await screen.findByText('There are no events on this day.')).toBeInTheDocument();
+  });
+});
+
+// Issue 13: the heading showed the address's raw "25-11-2026".
+describe('the heading of a chosen day', () => {
+  const chooseLanguage = (language: string) => {
+    const { result } = renderHook(() => useSetLanguage());
+    act(() => result.current(language));
+  };
+  afterEach(() => chooseLanguage('en'));
+
+  const inThreeDays = () => {
+    const date = new Date();
+    date.setDate(date.getDate() + 3);
+    return dayMonthYear(date);
+  };
+
+  it('is written DD.MM.YYYY for a German guest', async () => {
+    chooseLanguage('de');
+    const [day, month, year] = inThreeDays();
+    await open(`/content/detail/1009?date=${day}-${month}-${year}`);
+    expect(screen.getByRole('heading', { level: 2, name: `${day}.${month}.${year}` })).toBeInTheDocument();
+  });
+
+  it('is written month first when the theme reads dates the American way', async () => {
+    const [day, month, year] = inThreeDays();
+    await open(`/content/detail/1009?date=${day}-${month}-${year}`, { themeName: 'midnight' });
+    expect(screen.getByRole('heading', { level: 2, name: `${month}/${day}/${year}` })).toBeInTheDocument();
+  });
+
+  it('keeps the address’s text for a day that does not exist', async () => {
+    await open('/content/detail/1009?date=31-02-2026');
+    expect(screen.getByRole('heading', { level: 2, name: '31-02-2026' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useDeviceFlags, useMessages } from '@companion/shell';
-import { Tile } from '@companion/ui';
+import { Tile, type TileProps } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import type { ContentLink } from './content-links';
 import * as styles from './content.css';
@@ -11,11 +11,12 @@ export type ContentTileProps = {
   link: ContentLink;
   unpublished: boolean;
   showBookNow: boolean;
+  image?: TileProps['image'];
   style?: CSSProperties | undefined;
 };
 
 /** A category or article tile: external addresses open in a new window; preview marks hidden items. */
-export function ContentTile({ title, link, unpublished, showBookNow, style }: ContentTileProps) {
+export function ContentTile({ title, link, unpublished, showBookNow, image, style }: ContentTileProps) {
   const t = useMessages(contentMessages);
   const { showBookNowTags } = useDeviceFlags();
   const extras = (
@@ -31,13 +32,9 @@ export function ContentTile({ title, link, unpublished, showBookNow, style }: Co
   return (
     <Tile
       title={title}
-      renderLink={({ children, className, ...rest }) => {
-        const content = (
-          <span className={styles.tileContent}>
-            {children}
-            {extras}
-          </span>
-        );
+      image={image}
+      extras={extras}
+      renderLink={({ children: content, className, ...rest }) => {
         if (link.kind === 'external') {
           return (
             <a

@@ -1,21 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { deviceSize, themeVars } from '@companion/theme';
 
-export const page = style({ padding: 16, display: 'flex', flexDirection: 'column', gap: 16 });
-export const heading = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: '1.5rem' });
+export const page = style({ padding: deviceSize.page, display: 'flex', flexDirection: 'column', gap: deviceSize.gap });
+export const heading = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: deviceSize.heading });
 export const subheading = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: '1.2rem' });
 export const badge = style({
   display: 'inline-block',
   marginTop: 4,
   padding: '2px 8px',
   borderRadius: 4,
-  fontSize: '0.8rem',
+  fontSize: deviceSize.small,
   background: themeVars.color.surface,
   color: themeVars.color.text,
   border: `1px solid ${themeVars.color.border}`,
 });
 export const bookNow = style([badge, { background: themeVars.color.bookNow, color: themeVars.color.onBookNow }]);
-export const tileContent = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 });
 export const richText = style({ lineHeight: 1.5, overflowWrap: 'anywhere', maxWidth: '100%', overflow: 'hidden' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 });
 export const doubleColumn = style({ gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' });

@@ -136,7 +136,7 @@ describe('the excursion detail', () => {
   it('labels the spaces left from a fresh availability check', async () => {
     const few = (await import('@companion/hub-sim')).demoExcursions(new Date()).find((excursion) => excursion.currentAvailability === 4);
     await detail(few?.name.defaultValue ?? '');
-    expect(await screen.findByText('4 Space(s) Remaining')).toBeInTheDocument();
+    expect(await screen.findByText('4 Spaces Remaining')).toBeInTheDocument();
   });
 
   it('shows the error with a retry when the excursion cannot be loaded', async () => {

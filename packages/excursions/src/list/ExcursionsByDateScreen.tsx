@@ -27,7 +27,7 @@ export function ExcursionsByDateScreen() {
         dates={dates}
         selected={iso}
         onSelect={(date) => navigate(`/onboard/excursions/${routeDateOfIso(date)}`)}
-        formatLabel={(date) => formatDate(date, locale)}
+        locale={locale}
         labels={{ strip: t('chooseDay'), previous: t('previousDays'), next: t('nextDays') }}
       />
     ) : undefined;

@@ -21,9 +21,9 @@ function lengthOf(minutes: number): Length {
 const isLength = (minutes: number | null | undefined): minutes is number =>
   typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0;
 
-function lengthText(length: Length, t: ExcursionsTranslate, number: (value: number) => string): string {
-  if (length.unit === 'hours') return t(length.hours === 1 ? 'durationHour' : 'durationHours', { count: number(length.hours) });
-  return t(length.minutes === 1 ? 'durationMinute' : 'durationMinutes', { count: number(length.minutes) });
+function lengthText(length: Length, t: ExcursionsTranslate): string {
+  if (length.unit === 'hours') return t('durationHours', { count: length.hours });
+  return t('durationMinutes', { count: length.minutes });
 }
 
 const numberFormat = (locale: string) => {
@@ -43,8 +43,8 @@ export function activityDurationText(
     if (min.unit === 'hours' && max.unit === 'hours') return t('durationHoursRange', { min: number(min.hours), max: number(max.hours) });
     if (min.unit === 'minutes' && max.unit === 'minutes')
       return t('durationMinutesRange', { min: number(min.minutes), max: number(max.minutes) });
-    return t('durationRange', { min: lengthText(min, t, number), max: lengthText(max, t, number) });
+    return t('durationRange', { min: lengthText(min, t), max: lengthText(max, t) });
   }
   const minutes = range && isLength(range.min) ? range.min : activity.duration;
-  return isLength(minutes) ? lengthText(lengthOf(minutes), t, number) : undefined;
+  return isLength(minutes) ? lengthText(lengthOf(minutes), t) : undefined;
 }

@@ -6,9 +6,11 @@ import {
   accountStatusSchema,
   appointmentsSchema,
   cabinMessagesSchema,
+  invoicesSchema,
   type AccountStatus,
   type Appointment,
   type CabinMessage,
+  type InvoiceLine,
 } from '../schemas/account';
 import type { HubId } from '../schemas/hub-fields';
 
@@ -20,6 +22,11 @@ export function getAccountStatus(hub: HubClient): Promise<HubResult<AccountStatu
 /** GET pms/accounts/appointments: the guest's onboard bookings. */
 export function getAppointments(hub: HubClient): Promise<HubResult<Appointment[]>> {
   return hubGet(hub, 'pms/accounts/appointments', appointmentsSchema);
+}
+
+/** GET pms/invoices: the guest's onboard charges (media-and-guest-services §7). */
+export function getInvoices(hub: HubClient): Promise<HubResult<InvoiceLine[]>> {
+  return hubGet(hub, 'pms/invoices', invoicesSchema);
 }
 
 /** GET cabinmessage/get/app. */

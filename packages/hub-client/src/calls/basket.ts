@@ -1,6 +1,6 @@
 import type { HubClient } from '../hub-client';
 import type { HubResult } from '../hub-error';
-import { hubGet, hubPost } from '../hub-request';
+import { hubGet, hubPost, hubRequest } from '../hub-request';
 import {
   bookingsSchema,
   cartSchema,
@@ -37,7 +37,29 @@ export function updateCart(hub: HubClient, changes: readonly CartChange[]): Prom
 export type PaymentReference = 'CARD' | 'CASH';
 export type CartOrder = { confirmationMail: string; mobileNumber: string; paymentReference: PaymentReference };
 
-/** POST passengers/cart/order: books everything in the cart; answers the group reference. */
-export function placeCartOrder(hub: HubClient, order: CartOrder): Promise<HubResult<OrderConfirmation>> {
-  return hubPost(hub, 'passengers/cart/order', order, orderConfirmationSchema);
+/** The header that makes placing an order safe to repeat (docs/hub-contract.md "Basket"). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * POST passengers/cart/order: books everything in the cart; answers the group reference.
+ * `idempotencyKey` is the checkout attempt's key: sending the same basket again with the same key
+ * (after an answer was lost) must not book it twice, so callers keep it until the outcome is known.
+ */
+export function placeCartOrder(hub: HubClient, order: CartOrder, idempotencyKey: string): Promise<HubResult<OrderConfirmation>> {
+  return hubRequest(hub, {
+    method: 'POST',
+    path: 'passengers/cart/order',
+    json: order,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: orderConfirmationSchema,
+  });
+}
+
+/**
+ * A fresh idempotency key: 128 random bits as hex. `crypto.randomUUID` exists only on secure
+ * pages, and ship hubs are often served over plain http; `getRandomValues` is there on every page.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -36,3 +36,21 @@ export const cabinMessageSchema = z.object({
 });
 export type CabinMessage = z.infer<typeof cabinMessageSchema>;
 export const cabinMessagesSchema = z.array(cabinMessageSchema);
+
+/**
+ * media-and-guest-services §3 "Invoice line": one onboard charge (GET pms/invoices).
+ * Assumption: amounts are numbers in the hub currency; `discounts` is the amount taken off
+ * (positive) and `chargesWithDiscounts` what the guest pays, i.e. charges minus discounts.
+ */
+export const invoiceLineSchema = z.object({
+  /** Assumption: ISO date or date-time of the charge (`2026-11-23T21:14:00`). */
+  chargeDate: z.string(),
+  /** Where it was charged: Bar, Spa, Restaurant, Shop ... */
+  department: z.string(),
+  description: optionalText,
+  charges: z.number(),
+  chargesWithDiscounts: z.nullish(z.number()),
+  discounts: z.nullish(z.number()),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+export const invoicesSchema = z.array(invoiceLineSchema);

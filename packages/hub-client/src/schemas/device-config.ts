@@ -11,6 +11,8 @@ export const moduleSchema = z.object({
   externalUrl: z.nullish(z.string()),
   /** Our assumption: a tile image reference; the spec names only id, label, url, externalUrl. */
   imageId: z.nullish(z.union([z.number(), z.string()])),
+  /** Our assumption: the label in further languages, by language code (`{ "de": "Tagesprogramm" }`). */
+  translations: z.nullish(z.record(z.string(), z.string())),
 });
 export type Module = z.infer<typeof moduleSchema>;
 

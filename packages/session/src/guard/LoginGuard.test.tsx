@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authenticationStore, signedOut } from '../authentication-store';
 import { handleForbidden } from '../clear-authentication';
+import { currentOriginStamp } from '../login/login-origin';
 import { renderSessionApp, screenRoute } from '../test/render-session-screen';
 
 afterEach(() => authenticationStore.setState(signedOut));
@@ -16,7 +17,7 @@ describe('LoginGuard', () => {
   it('sends a guest who is not logged in from a login-required page to /login, remembering it', async () => {
     const { router } = await renderSessionApp({ route: '/basket?tab=2', routes });
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ from: '/basket?tab=2' });
+    expect(router.state.location.state).toEqual({ from: '/basket?tab=2', stamp: currentOriginStamp() });
   });
 
   it('lets a logged-in guest through', async () => {

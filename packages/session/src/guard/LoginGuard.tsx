@@ -3,6 +3,7 @@ import { Navigate, useLocation, useMatches, useNavigation } from 'react-router';
 import { useDeviceConfig, type RouteHandle } from '@companion/shell';
 import { authenticationStore } from '../authentication-store';
 import { useIsAuthenticated } from '../use-is-authenticated';
+import { currentOriginStamp } from '../login/login-origin';
 import { needsLogin } from './needs-login';
 
 /**
@@ -22,13 +23,15 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   }, [forbidden, onLogin]);
   const handles = matches.map((match) => match.handle as RouteHandle | undefined);
   const from = `${location.pathname}${location.search}`;
+  const stamp = currentOriginStamp();
   // A stable state object: <Navigate> navigates again whenever its props change identity.
-  const state = useMemo(() => ({ from }), [from]);
+  const state = useMemo(() => ({ from, stamp }), [from, stamp]);
   if ((forbidden && !onLogin) || (!isAuthenticated && needsLogin(handles, loginRequiredSetting))) {
     // Logging out on a guarded page also sends the guest home: let that navigation finish
     // (showing nothing of the page meanwhile) instead of racing it to /login.
     if (navigating) return null;
-    return <Navigate to="/login" state={state} replace />;
+    // After a 403 the session is over like after a logout: the page is not remembered for the next login.
+    return <Navigate to="/login" state={forbidden ? null : state} replace />;
   }
   return <>{children}</>;
 }

@@ -4,6 +4,7 @@ import type { DeviceConfig } from '@companion/hub-client';
 import type { FeatureRoute } from '@companion/shell';
 import { authenticationStore, signedOut } from '../authentication-store';
 import { renderSessionApp, screenRoute } from '../test/render-session-screen';
+import { currentOriginStamp } from '../login/login-origin';
 import { withLoginRequiredSetting } from './with-login-required-setting';
 
 afterEach(() => authenticationStore.setState(signedOut));
@@ -53,7 +54,7 @@ describe('a table marked with withLoginRequiredSetting, under the guard', () => 
   it('sends a guest from a content page to /login when the hub sets loginRequired', async () => {
     const { router } = await renderSessionApp({ route: '/content/overview', routes, patchConfig: loginRequired });
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ from: '/content/overview' });
+    expect(router.state.location.state).toEqual({ from: '/content/overview', stamp: currentOriginStamp() });
   });
 
   it('sends a guest from an excursions page to /login when the hub sets loginRequired', async () => {

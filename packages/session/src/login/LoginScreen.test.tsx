@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installFeatures, type LoginLoader } from '@companion/shell';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeviceConfig } from '@companion/hub-client';
 import { answeringCall, demoCredentials, demoGuests } from '@companion/hub-sim';
 import { authenticationStore, signedOut } from '../authentication-store';
-import { registerLoginLoader, type LoginLoader } from '../login-loaders';
+
 import { renderSessionApp, screenRoute, withAuthentication } from '../test/render-session-screen';
+import { currentOriginStamp } from './login-origin';
 import { todayIso } from './login-requests';
 import { chooseLoginForm, LoginScreen } from './LoginScreen';
 
@@ -16,8 +18,8 @@ afterEach(() => {
 });
 
 /** A login loader for this test only. */
-function withLoginLoader(loader: LoginLoader) {
-  unregisterLoaders.push(registerLoginLoader(loader));
+function withLoginLoader(loader: LoginLoader['load']) {
+  unregisterLoaders.push(installFeatures([{ name: 'test', loginLoaders: [{ load: loader }] }]));
 }
 
 const pinLoginEnabled = (config: DeviceConfig): DeviceConfig => ({
@@ -67,13 +69,13 @@ describe('chooseLoginForm', () => {
 });
 
 describe('passenger login', () => {
-  it('defaults the departure date to today, with today as the earliest date offered', async () => {
+  it('defaults the departure date to today, in the guest’s DD/MM/YYYY', async () => {
     await renderSessionApp({ route: '/login', routes });
     const date = await screen.findByLabelText('Departure date');
     const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    expect(date).toHaveValue(iso);
-    expect(date).toHaveAttribute('min', iso);
+    const shown = [today.getDate(), today.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('/');
+    expect(date).toHaveValue(`${shown}/${today.getFullYear()}`);
+    expect(date).toHaveAccessibleDescription('Format: DD/MM/YYYY');
   });
 
   it('refuses a departure date before today with the date message, sending nothing', async () => {
@@ -133,7 +135,7 @@ describe('passenger login', () => {
   it('sends a logged-in guest who opens /login back to the page they came from', async () => {
     const { router } = await renderSessionApp({ route: '/', routes, restoredSession: { sessionId: 's', isAuthenticated: true } });
     await act(async () => {
-      await router.navigate('/login', { state: { from: '/my_holiday' } });
+      await router.navigate('/login', { state: { from: '/my_holiday', stamp: currentOriginStamp() } });
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/my_holiday'));
   });
@@ -174,12 +176,13 @@ describe('PIN change after login', () => {
     expect(loaded).toEqual(['holiday']);
   });
 
-  it('undoes the login with loginFailed when the holiday cannot load after the PIN change', async () => {
+  it('undoes the login, asking to try again, when the holiday cannot load after the PIN change', async () => {
     withLoginLoader(async () => false);
     const { dialog } = await loginNeedingPin();
     await userEvent.type(within(dialog).getByLabelText('New PIN'), '2468');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Login failed, please check your data and try again.')).toBeInTheDocument();
+    // The hub accepted the details: the guest is not told to check them.
+    expect(await screen.findByText("The ship's system could not be reached. Please try again in a moment.")).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(authenticationStore.getState()).toMatchObject({ isAuthenticated: false, sessionId: undefined });
   });
@@ -187,7 +190,7 @@ describe('PIN change after login', () => {
   it('goes to the page the guest came from after the PIN change', async () => {
     const { router } = await renderSessionApp({ route: '/', routes });
     await act(async () => {
-      await router.navigate('/login', { state: { from: '/somewhere' } });
+      await router.navigate('/login', { state: { from: '/somewhere', stamp: currentOriginStamp() } });
     });
     await screen.findByLabelText('Booking reference');
     await fillPassenger(demoCredentials.passengerWithPinChange.bookingReference, demoCredentials.passengerWithPinChange.lastName);

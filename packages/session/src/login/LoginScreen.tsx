@@ -38,7 +38,8 @@ export function LoginScreen() {
   useFooterType(kiosk ? 'hidden' : 'standard');
 
   // After a forced PIN change a passenger's login goes on exactly as without one: the holiday,
-  // cart and bookings load first, and a failure undoes the login with the loginFailed message.
+  // cart and bookings load first, and a failure undoes the login (the details were accepted, so
+  // the guest is told to try again rather than to check them).
   async function afterPinChange() {
     if (authenticationStore.getState().sessionType !== 'Passenger') {
       confirmPinChanged();
@@ -46,7 +47,7 @@ export function LoginScreen() {
       return;
     }
     const loaded = await finishPassengerLogin(hub);
-    login.settle(loaded ? { status: 'authenticated' } : { status: 'failed', message: `${t('loginFailed')}.` });
+    login.settle(loaded ? { status: 'authenticated' } : { status: 'failed', message: t('loginUnavailable'), refused: false });
   }
 
   // Just logged in (or the PIN is now changed): to the origin, else the holiday or home page.

@@ -3,6 +3,7 @@ import { loginByPms } from '@companion/hub-client';
 import { useDateLocale, useHub, useMessages } from '@companion/shell';
 import { TextField } from '@companion/ui';
 import { completeLogin } from '../complete-login';
+import { isLoginRefusal } from './login-failure';
 import { sessionMessages } from '../session-messages';
 import { dateOfBirthForHub, formatDateOfBirthInput } from './login-requests';
 import { LoginFormEnd } from './LoginFormEnd';
@@ -26,7 +27,10 @@ export function NameLoginForm({ login }: { login: ReturnType<typeof useLoginAtte
     if (missing || !dob) return;
     void login.submit(async () => {
       const result = await loginByPms(hub, { firstName: firstName.trim(), lastName: lastName.trim(), dob });
-      if (!result.ok) return { status: 'failed', message: t('loginFailedDetails') };
+      if (!result.ok) {
+        const refused = isLoginRefusal(result.error);
+        return { status: 'failed', message: refused ? t('loginFailedDetails') : t('loginUnavailable'), refused };
+      }
       return completeLogin(result.value, 'RemotePms').pinChangeRequired ? { status: 'pin-change' } : { status: 'authenticated' };
     });
   }

@@ -1,10 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { loginByPassenger } from '@companion/hub-client';
-import { useHub, useMessages } from '@companion/shell';
+import { useDateLocale, useHub, useMessages } from '@companion/shell';
 import { scrollToFirstInvalidField, TextField } from '@companion/ui';
 import { completeLogin, finishPassengerLogin } from '../complete-login';
 import { sessionMessages } from '../session-messages';
-import { passengerRequest, todayIso, validatePassenger, type PassengerErrors, type PassengerFields } from './login-requests';
+import {
+  departureDateFormat,
+  departureDateInput,
+  departureDateText,
+  passengerRequest,
+  todayIso,
+  validatePassenger,
+  type PassengerErrors,
+  type PassengerFields,
+} from './login-requests';
+import { isLoginRefusal } from './login-failure';
 import { LoginFormEnd } from './LoginFormEnd';
 import type { useLoginAttempt } from './use-login-attempt';
 
@@ -18,27 +28,38 @@ export function PassengerLoginForm({ login }: Props) {
   const t = useMessages(sessionMessages);
   const hub = useHub();
   const today = todayIso();
-  const [fields, setFields] = useState<PassengerFields>({ departureDate: today, bookingReference: '', lastName: '' });
+  const locale = useDateLocale();
+  const dateFormat = departureDateFormat(locale, { day: t('dateLettersDay'), month: t('dateLettersMonth'), year: t('dateLettersYear') });
+  const [fields, setFields] = useState<PassengerFields>({
+    departureDate: departureDateText(today, locale),
+    bookingReference: '',
+    lastName: '',
+  });
   const [errors, setErrors] = useState<PassengerErrors>({});
-  const failed = login.attempt.status === 'failed';
+  // Only a refusal marks the fields: after an outage the details may well be right.
+  const failed = login.attempt.status === 'failed' && login.attempt.refused;
   const set = (name: keyof PassengerFields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = validatePassenger(fields);
+    const found = validatePassenger(fields, todayIso(), locale);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => scrollToFirstInvalidField(form));
       return;
     }
     void login.submit(async () => {
-      const result = await loginByPassenger(hub, passengerRequest(fields));
-      if (!result.ok) return { status: 'failed', message: `${t('loginFailed')}.` };
+      const result = await loginByPassenger(hub, passengerRequest(fields, locale));
+      if (!result.ok) {
+        const refused = isLoginRefusal(result.error);
+        return { status: 'failed', message: refused ? `${t('loginFailed')}.` : t('loginUnavailable'), refused };
+      }
       if (completeLogin(result.value, 'Passenger', { holdUntilLoaded: true }).pinChangeRequired) return { status: 'pin-change' };
-      // The holiday, cart and bookings load before the guest goes on; if they cannot, the login is undone.
-      if (!(await finishPassengerLogin(hub))) return { status: 'failed', message: `${t('loginFailed')}.` };
+      // The holiday, cart and bookings load before the guest goes on; if they cannot, the login is
+      // undone. The hub accepted the details, so the guest is asked to try again, not to check them.
+      if (!(await finishPassengerLogin(hub))) return { status: 'failed', message: t('loginUnavailable'), refused: false };
       return { status: 'authenticated' };
     });
   }
@@ -46,13 +67,16 @@ export function PassengerLoginForm({ login }: Props) {
   const fieldError = (name: keyof PassengerFields) => (errors[name] ? t(errors[name]) : undefined);
   return (
     <form onSubmit={onSubmit} noValidate>
+      {/* A text field, not type="date": the native picker shows the browser's date format, not the guest's. */}
       <TextField
         label={t('departureDate')}
-        type="date"
-        min={today}
+        hint={t('departureDateHint', { format: dateFormat })}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
         value={fields.departureDate}
-        onChange={set('departureDate')}
-        error={fieldError('departureDate')}
+        onChange={(event) => setFields((current) => ({ ...current, departureDate: departureDateInput(event.target.value, locale) }))}
+        error={errors.departureDate ? t(errors.departureDate, { format: dateFormat }) : undefined}
         invalid={failed}
       />
       <TextField

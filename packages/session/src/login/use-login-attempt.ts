@@ -1,13 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 
 export type LoginAttempt =
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'pin-change' }
-  | { status: 'authenticated' }
-  | { status: 'failed'; message: string };
+  { status: 'idle' } | { status: 'submitting' } | { status: 'pin-change' } | { status: 'authenticated' } | LoginFailure;
 
-export type LoginOutcome = { status: 'authenticated' } | { status: 'pin-change' } | { status: 'failed'; message: string };
+/**
+ * `refused`: the hub turned the details down, so the form may mark its fields; otherwise the hub
+ * could not be asked and the details may well be right.
+ */
+export type LoginFailure = { status: 'failed'; message: string; refused: boolean };
+
+export type LoginOutcome = { status: 'authenticated' } | { status: 'pin-change' } | LoginFailure;
 
 /**
  * idle → submitting → authenticated, pin-change or failed (platform.md §4.2). A second submit

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
+import { originFromState } from './login-origin';
 
-/** Where the guard sent the guest from; it puts the path in the navigation state of /login. */
+/** Where the guard sent the guest from, unless a logout has happened since (login-origin.ts). */
 export function useLoginOrigin(): string | undefined {
-  const state = useLocation().state as { from?: string } | null;
-  return typeof state?.from === 'string' && state.from !== '/login' ? state.from : undefined;
+  return originFromState(useLocation().state);
 }

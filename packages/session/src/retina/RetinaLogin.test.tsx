@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { installFeatures } from '@companion/shell';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCredentials } from '@companion/hub-sim';
 import { authenticationStore, signedOut } from '../authentication-store';
-import { registerGuestDataClear } from '../guest-data-registry';
 import { renderSessionApp, screenRoute } from '../test/render-session-screen';
 import { RetinaLoginScreen } from './RetinaLoginScreen';
 import { RetinaLoginSuccess } from './RetinaLoginSuccess';
@@ -47,7 +47,7 @@ describe('Retina PMS login', () => {
   it('wipes all guest data on failure, not only authentication', async () => {
     // What an earlier guest left on the device: their cart, their holiday.
     const clearCart = vi.fn();
-    const unregister = registerGuestDataClear(clearCart);
+    const unregister = installFeatures([{ name: 'test', clearGuestData: clearCart }]);
     await renderSessionApp({ route: '/retina/login/bad-token', routes });
     await screen.findByRole('alert');
     expect(clearCart).toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useMessages } from '@companion/shell';
 import { sessionMessages } from '../session-messages';
 import { useSession } from '../use-session';
@@ -22,10 +22,12 @@ export function RetinaLoginSuccess() {
     const timer = setTimeout(() => setSeconds(seconds - 1), 1000);
     return () => clearTimeout(timer);
   }, [navigate, seconds]);
+  // Opened without a login (a bookmark, the back button after logout) there is nobody to welcome.
+  if (!session.isAuthenticated) return <Navigate to="/" replace />;
   return (
     <section className={styles.page}>
       <h1>{t('welcome', { name: session.pmsName ?? session.sessionName ?? '' })}</h1>
-      <p>{t('redirectCountdown', { seconds })}</p>
+      <p>{t('redirectCountdown', { count: seconds })}</p>
       <Link to="/" replace className={textLink}>
         {t('clickHere')}
       </Link>

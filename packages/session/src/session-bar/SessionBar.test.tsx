@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { installFeatures } from '@companion/shell';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authenticationStore, signedOut } from '../authentication-store';
-import { registerGuestDataClear } from '../guest-data-registry';
 import { renderSessionApp, screenRoute } from '../test/render-session-screen';
 
 afterEach(() => authenticationStore.setState(signedOut));
@@ -10,7 +10,7 @@ afterEach(() => authenticationStore.setState(signedOut));
 describe('SessionBar', () => {
   it('shows the booking reference of a passenger and logs out, wiping guest data, then goes home', async () => {
     const clearCart = vi.fn();
-    const unregister = registerGuestDataClear(clearCart);
+    const unregister = installFeatures([{ name: 'test', clearGuestData: clearCart }]);
     const { router } = await renderSessionApp({ route: '/somewhere' });
     act(() =>
       authenticationStore.setState({ sessionId: 's1', isAuthenticated: true, sessionType: 'Passenger', bookingReference: 'AUR123456' }),

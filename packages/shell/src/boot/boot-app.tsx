@@ -4,8 +4,9 @@ import { createHubClient, resolveHubAddress } from '@companion/hub-client';
 import { languageStore } from '../i18n/language-store';
 import { pickStartupLanguage } from '../i18n/pick-language';
 import { createBrowserPersistence } from '../persistence/browser-persistence';
-import type { StatePersistence } from '../persistence/state-persistence';
 import { persistShellSlices } from '../stores/persist-shell-slices';
+import type { FeatureContribution } from '../features/feature-contribution';
+import { installFeatures } from '../features/installed-features';
 import type { FeatureRoute } from '../routes/feature-route';
 import type { AppKind, FrameSlots } from '../shell-context';
 import { loadRuntimeConfig } from './runtime-config';
@@ -21,8 +22,11 @@ export type BootAppOptions = {
   onForbidden?: () => void;
   /** Session and feature parts for the frame, and the device rules the app opts into. */
   slots?: FrameSlots;
-  /** Lets the app register its own saved slices (the session's authentication) before start. */
-  persistSlices?: (persistence: StatePersistence) => void;
+  /**
+   * What each feature the app offers adds to start-up (stores, guest-data wipe, login loaders,
+   * logout steps, saved slices), the session's own first.
+   */
+  features: readonly FeatureContribution[];
 };
 
 /** Everything an app's main.tsx needs: hub address, hub client, language, then the shell. */
@@ -36,8 +40,9 @@ export async function bootApp(options: BootAppOptions): Promise<void> {
   });
   languageStore.getState().setLanguage(pickStartupLanguage(navigator.languages, window.location.hostname));
   const persistence = createBrowserPersistence();
+  installFeatures(options.features);
   persistShellSlices(persistence);
-  options.persistSlices?.(persistence);
+  for (const feature of options.features) feature.persistSlices?.(persistence);
   createRoot(options.rootElement).render(
     <StrictMode>
       <ShellApp

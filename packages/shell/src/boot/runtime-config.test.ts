@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resolveHubAddress } from '@companion/hub-client';
-import { loadRuntimeConfig, readOverride } from './runtime-config';
+import { loadRuntimeConfig, readOverride, runtimeConfigUrl } from './runtime-config';
 
 const answering =
   (body: unknown, status = 200): typeof fetch =>
@@ -30,5 +30,31 @@ describe('the runtime config.json', () => {
 
   it('means no override when the file is missing', async () => {
     expect(await loadRuntimeConfig(answering({ code: 'NOT_FOUND' }, 404))).toEqual({});
+  });
+
+  describe("is read from the app's base, whatever page the guest opened", () => {
+    const startPage = window.location.href;
+    afterEach(() => window.history.replaceState(null, '', startPage));
+
+    it('on a deep link asks for the file beside index.html, not beside the route', async () => {
+      window.history.replaceState(null, '', '/content/overview/1');
+      const asked: string[] = [];
+      const override = await loadRuntimeConfig(async (input) => {
+        asked.push(String(input));
+        return Response.json({ hubUrl: 'https://hub.brand.test/' });
+      });
+      expect(asked).toEqual([`${window.location.origin}/config.json`]);
+      expect(override.hubUrl).toBe('https://hub.brand.test/');
+    });
+
+    it('follows a base the app was built with', () => {
+      expect(runtimeConfigUrl('/guest/', 'https://app.brand.test/guest/content/overview/1').href).toBe(
+        'https://app.brand.test/guest/config.json',
+      );
+    });
+
+    it('keeps a relative base relative to the document', () => {
+      expect(runtimeConfigUrl('./', 'https://app.brand.test/kiosk/').href).toBe('https://app.brand.test/kiosk/config.json');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { deviceKindClassNames } from '@companion/theme';
 import { useDeviceFlags } from '../device-rules/use-device-flags';
 import { useDeviceConfig, useShellServices } from '../shell-context';
 import { disabilityStore } from '../stores/disability-store';
@@ -15,7 +16,7 @@ import { useQrHashRedirect } from './use-qr-hash-redirect';
 /** The frame around every page: header, sub-header, banner, the page, footer; plus the app's device rules. */
 export function AppFrame() {
   const config = useDeviceConfig();
-  const { slots } = useShellServices();
+  const { slots, appKind } = useShellServices();
   const flags = useDeviceFlags();
   const offset = disabilityStore((state) => state.offset);
   const title = appTitle(config);
@@ -29,7 +30,7 @@ export function AppFrame() {
   const Guard = slots?.routeGuard;
   return (
     <div
-      className={flags.boldText ? `${styles.root} ${styles.boldText}` : styles.root}
+      className={[styles.root, deviceKindClassNames[appKind], flags.boldText ? styles.boldText : ''].filter(Boolean).join(' ')}
       style={pageStyleVariables(config.hub.uiSettings?.appExcursionVariables)}
     >
       {DeviceRules ? <DeviceRules /> : null}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { deviceSize, themeVars } from '@companion/theme';
 
 export const root = style({
   minHeight: '100vh',
@@ -8,6 +8,7 @@ export const root = style({
   background: themeVars.color.background,
   color: themeVars.color.text,
   fontFamily: themeVars.font.body,
+  fontSize: deviceSize.body,
 });
 
 export const header = style({
@@ -30,9 +31,15 @@ export const logoLink = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
 });
 
-export const title = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: '1.35rem', fontWeight: 700 });
+export const title = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: deviceSize.headerTitle, fontWeight: 700 });
 
-export const main = style({ flex: 1, outline: 'none' });
+export const main = style({
+  flex: 1,
+  outline: 'none',
+  // A page that fills the screen (the kiosk and signage dashboard) gets the height left by the
+  // header and footer, so its tiles can share it instead of leaving an empty band below.
+  selectors: { '&:has(> [data-fills-screen])': { display: 'flex', flexDirection: 'column' } },
+});
 
 export const footer = style({
   display: 'flex',
@@ -68,8 +75,8 @@ export const footerButton = style([
 /** Kiosk and signage are read from a distance: bold text (platform.md §1). */
 export const boldText = style({ fontWeight: 600 });
 
-export const clock = style({ marginLeft: 'auto', fontSize: '1.1rem', textAlign: 'right' });
-export const clockTime = style({ fontSize: '1.6rem', fontWeight: 700 });
+export const clock = style({ marginLeft: 'auto', fontSize: deviceSize.body, textAlign: 'right' });
+export const clockTime = style({ fontSize: deviceSize.headerTitle, fontWeight: 700 });
 
 export const subHeader = style({
   display: 'flex',

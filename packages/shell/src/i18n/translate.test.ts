@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { shellMessages } from '../shell-messages';
 import { defineMessages } from './define-messages';
 import { pickBrowserLanguage, pickOfferedLanguage } from './pick-language';
 import { translate } from './translate';
@@ -54,5 +55,49 @@ describe('German host', () => {
     const { pickStartupLanguage } = await import('./pick-language');
     expect(pickStartupLanguage(['en-GB'], 'app.aurora-kreuzfahrten.de')).toBe('de');
     expect(pickStartupLanguage(['en-GB'], 'app.aurora-cruises.com')).toBe('en');
+  });
+});
+
+describe('plurals', () => {
+  const counted = defineMessages({
+    en: { results: { one: '{count} experience', other: '{count} experiences' }, plain: '{count} items' },
+    de: { results: { one: '{count} Erlebnis', other: '{count} Erlebnisse' }, plain: '{count} Einträge' },
+  });
+
+  it.each([
+    ['en', 1, '1 experience'],
+    ['en', 0, '0 experiences'],
+    ['en', 2, '2 experiences'],
+    ['de', 1, '1 Erlebnis'],
+    ['de', 0, '0 Erlebnisse'],
+    ['de', 5, '5 Erlebnisse'],
+  ])('in %s, %i reads "%s"', (language, count, expected) => {
+    expect(translate(counted, language, 'results', { count })).toBe(expected);
+  });
+
+  it('follows the language’s rules for fractions, with its own decimal separator', () => {
+    expect(translate(counted, 'en', 'results', { count: 1.5 })).toBe('1.5 experiences');
+    expect(translate(counted, 'de', 'results', { count: 1.5 })).toBe('1,5 Erlebnisse');
+  });
+
+  it('uses English rules for a language we do not ship', () => {
+    expect(translate(counted, 'fr', 'results', { count: 1 })).toBe('1 experience');
+  });
+
+  it('shows the "other" form and logs when the count is missing', () => {
+    const warn = vi.fn();
+    expect(translate(counted, 'en', 'results', undefined, warn)).toBe('{count} experiences');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('results'));
+  });
+});
+
+describe('the shell’s counts', () => {
+  it.each([
+    ['en', 1, 'Logout - 1 second'],
+    ['en', 42, 'Logout - 42 seconds'],
+    ['de', 1, 'Abmeldung - 1 Sekunde'],
+    ['de', 42, 'Abmeldung - 42 Sekunden'],
+  ])('the kiosk countdown in %s at %i reads "%s"', (language, count, expected) => {
+    expect(translate(shellMessages, language, 'logoutCountdown', { count })).toBe(expected);
   });
 });

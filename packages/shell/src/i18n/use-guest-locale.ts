@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
+import { useCurrency } from '../use-currency';
 import { localeForLanguage, type GuestLocale } from './locale-for-language';
 import { useLanguage } from './use-language';
 
-/** The number locale and currency prices are shown in, following the guest's language (platform.md §9). */
+/** What every price is shown with: the guest's language writes it, the hub's currency is the money. */
 export function useGuestLocale(): GuestLocale {
   const language = useLanguage();
-  return useMemo(() => localeForLanguage(language), [language]);
+  const currency = useCurrency();
+  return useMemo(() => localeForLanguage(language, currency), [language, currency]);
 }

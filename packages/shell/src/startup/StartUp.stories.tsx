@@ -18,6 +18,11 @@ const refusingHub = hubAnswering(() =>
   Promise.resolve(Response.json({ code: 'DEVICE_UNKNOWN', message: 'This device is not registered.' }, { status: 500 })),
 );
 const silentHub = hubAnswering(() => new Promise<Response>(() => {}));
+const proxyErrorHub = hubAnswering(() =>
+  Promise.resolve(
+    new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+  ),
+);
 
 function StartUpWith({ hub }: { hub?: HubClient }) {
   const demoHub = useHub();
@@ -49,6 +54,17 @@ export const HubAnsweredWithError: Story = {
   args: { hub: refusingHub },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('code: DEVICE_UNKNOWN - This device is not registered.')).toBeInTheDocument();
+  },
+};
+
+/** A proxy's error page: its code in a sentence of ours, never its markup; the page tries again by itself. */
+export const HubAnsweredWithErrorPage: Story = {
+  args: { hub: proxyErrorHub },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The hub answered with an error (code 502).')).toBeInTheDocument();
+    await expect(canvas.getByText(/Trying again in \d+ s\./)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeviceConfig, HubClient } from '@companion/hub-client';
 import { resolveThemeName, type ThemeName } from '@companion/theme';
+import { useDocumentLanguage } from '../i18n/use-document-language';
 import { ServerConnectionError } from './ServerConnectionError';
 import { useStartUp } from './use-start-up';
 
@@ -9,11 +10,16 @@ export type StartUpProps = {
   children: (config: DeviceConfig, themeName: ThemeName) => ReactNode;
 };
 
-/** Nothing while loading, the error page on failure, the app once the hub has configured it. */
+/** Nothing while loading, the error page (retrying by itself) on failure, the app once the hub has configured it. */
 export function StartUp({ hub, children }: StartUpProps) {
+  useDocumentLanguage();
   const state = useStartUp(hub);
   if (state.status === 'loading') return null;
-  if (state.status === 'failed') return <ServerConnectionError error={state.error} />;
+  if (state.status === 'failed') {
+    return (
+      <ServerConnectionError error={state.error} retry={{ retryAt: state.retryAt, retrying: state.retrying, onRetry: state.retryNow }} />
+    );
+  }
   const themeName = resolveThemeName(state.config.hub.layoutTheme, state.config.hub.uiSettings?.theme);
   return <>{children(state.config, themeName)}</>;
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { DateStrip } from './DateStrip';
 
 const fortnight = Array.from({ length: 14 }, (_, i) => `2026-11-${String(10 + i).padStart(2, '0')}`);
@@ -11,13 +11,22 @@ const meta = {
     dates: fortnight,
     selected: fortnight[2],
     onSelect: fn(),
-    formatLabel: (date: string) => date.slice(5),
+    locale: 'en-GB',
     labels: { strip: 'Cruise days', previous: 'Earlier days', next: 'Later days' },
   },
 } satisfies Meta<typeof DateStrip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Thu 12/11/2026' })).toHaveAttribute('aria-current', 'date');
+  },
+};
+/** A phone's width: every date stays whole (issue 13 cut "24/11/202" at 390 px). */
+export const Phone: Story = {
+  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
+};
+export const German: Story = { args: { locale: 'de-DE' } };
 export const OnePage: Story = { args: { dates: fortnight.slice(0, 5) } };
 export const Empty: Story = { args: { dates: [], selected: undefined } };

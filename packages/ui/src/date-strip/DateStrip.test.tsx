@@ -6,8 +6,8 @@ import { DateStrip } from './DateStrip';
 const fortnight = Array.from({ length: 14 }, (_, i) => `2026-11-${String(10 + i).padStart(2, '0')}`);
 const labels = { strip: 'Cruise days', previous: 'Earlier days', next: 'Later days' };
 
-function renderStrip(selected = fortnight[0], onSelect = vi.fn()) {
-  render(<DateStrip dates={fortnight} selected={selected} onSelect={onSelect} formatLabel={(date) => date.slice(8)} labels={labels} />);
+function renderStrip(selected = fortnight[0], onSelect = vi.fn(), locale = 'en-GB') {
+  render(<DateStrip dates={fortnight} selected={selected} onSelect={onSelect} locale={locale} labels={labels} />);
   return onSelect;
 }
 
@@ -21,18 +21,37 @@ describe('DateStrip', () => {
     renderStrip();
     expect(screen.getByRole('button', { name: 'Earlier days' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Later days' }));
-    expect(screen.getByRole('button', { name: '17' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tue 17/11/2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Later days' })).toBeDisabled();
   });
 
   it('opens on the page of the selected date and marks it', () => {
     renderStrip(fortnight[12]);
-    expect(screen.getByRole('button', { name: '22' })).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('button', { name: 'Sun 22/11/2026' })).toHaveAttribute('aria-current', 'date');
   });
 
   it('reports the chosen date', async () => {
     const onSelect = renderStrip();
-    await userEvent.click(screen.getByRole('button', { name: '12' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Thu 12/11/2026' }));
     expect(onSelect).toHaveBeenCalledWith('2026-11-12');
+  });
+
+  // Issue 13: "24/11/202" was cut at 390 px. The button shows weekday, day and month; its name has the full date.
+  it('shows a short day that fits a phone, named with the full date', () => {
+    renderStrip();
+    const button = screen.getByRole('button', { name: 'Tue 10/11/2026' });
+    expect(button).toHaveTextContent(/^Tue10\/11$/);
+    expect(button.textContent).not.toContain('2026');
+  });
+
+  it('writes the day the German way for a German guest', () => {
+    renderStrip(fortnight[0], vi.fn(), 'de-DE');
+    const button = screen.getByRole('button', { name: 'Di 10.11.2026' });
+    expect(button).toHaveTextContent(/^Di10\.11\.$/);
+  });
+
+  it('puts the month first for en-US', () => {
+    renderStrip(fortnight[0], vi.fn(), 'en-US');
+    expect(screen.getByRole('button', { name: 'Tue 11/10/2026' })).toHaveTextContent(/^Tue11\/10$/);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDate, shortDateParts } from '../formatting/format-date';
 import { pageCount, pageOfDates, pageOfSelected } from './date-pages';
 import * as styles from './date-strip.css';
 
@@ -7,13 +8,17 @@ export type DateStripProps = {
   dates: readonly string[];
   selected: string | undefined;
   onSelect: (date: string) => void;
-  /** Formats a date for the button, e.g. "Mon 23". */
-  formatLabel: (date: string) => string;
+  /** The guest's date locale (`useDateLocale()`): the order of day and month and the weekday's language. */
+  locale: string;
   labels: { strip: string; previous: string; next: string };
 };
 
-/** Seven dates at a time with chevrons to page; the selected date is marked for screen readers too. */
-export function DateStrip({ dates, selected, onSelect, formatLabel, labels }: DateStripProps) {
+/**
+ * Seven dates at a time with chevrons to page; the selected date is marked for screen readers too.
+ * A full date does not fit seven times across a phone, so each button shows the weekday over the
+ * day and month and is named with the full date, which starts with what it shows (WCAG 2.5.3).
+ */
+export function DateStrip({ dates, selected, onSelect, locale, labels }: DateStripProps) {
   const [page, setPage] = useState(() => pageOfSelected(dates, selected));
   const pages = pageCount(dates.length);
   return (
@@ -22,18 +27,23 @@ export function DateStrip({ dates, selected, onSelect, formatLabel, labels }: Da
         ‹
       </button>
       <ul className={styles.list}>
-        {pageOfDates(dates, page).map((date) => (
-          <li key={date}>
-            <button
-              type="button"
-              className={date === selected ? `${styles.date} ${styles.selected}` : styles.date}
-              aria-current={date === selected ? 'date' : undefined}
-              onClick={() => onSelect(date)}
-            >
-              {formatLabel(date)}
-            </button>
-          </li>
-        ))}
+        {pageOfDates(dates, page).map((date) => {
+          const { weekday, dayMonth } = shortDateParts(date, locale);
+          return (
+            <li key={date}>
+              <button
+                type="button"
+                className={date === selected ? `${styles.date} ${styles.selected}` : styles.date}
+                aria-current={date === selected ? 'date' : undefined}
+                aria-label={`${weekday} ${formatDate(date, locale)}`}
+                onClick={() => onSelect(date)}
+              >
+                <span className={styles.weekday}>{weekday}</span>
+                <span className={styles.dayMonth}>{dayMonth}</span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <button
         type="button"

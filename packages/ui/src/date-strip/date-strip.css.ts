@@ -1,8 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@companion/theme';
 
-export const strip = style({ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 16px' });
-export const list = style({ display: 'flex', gap: 8, listStyle: 'none', margin: 0, padding: 0, flex: 1, overflowX: 'auto' });
+export const strip = style({ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' });
+// Wrapping instead of scrolling: on a 390 px phone a scrolling row cut the last date in half.
+// Checked in chromium at 390 px: seven dates in two whole rows.
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: 6,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  flex: 1,
+  minWidth: 0,
+});
 
 const control = style({
   minWidth: 44,
@@ -20,7 +32,12 @@ const control = style({
 });
 
 export const chevron = style([control, { fontSize: '1.4rem', lineHeight: 1 }]);
-export const date = style([control, { padding: '4px 12px' }]);
+export const date = style([
+  control,
+  { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: '4px 5px', lineHeight: 1.2 },
+]);
+export const weekday = style({ fontSize: '0.8rem' });
+export const dayMonth = style({ fontSize: '0.9rem', fontWeight: 600, whiteSpace: 'nowrap' });
 export const selected = style({
   background: themeVars.color.primary,
   color: themeVars.color.onPrimary,

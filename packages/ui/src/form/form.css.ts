@@ -16,4 +16,5 @@ export const input = style({
     '&[aria-invalid="true"]': { borderColor: themeVars.color.danger, borderWidth: 2 },
   },
 });
+export const hint = style({ margin: 0, color: themeVars.color.mutedText });
 export const error = style({ margin: 0, color: themeVars.color.danger, fontWeight: 600 });

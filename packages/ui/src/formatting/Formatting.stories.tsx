@@ -39,7 +39,16 @@ export const British: Story = {
     await expect(canvas.getByText('18:30')).toBeInTheDocument();
   },
 };
-export const German: Story = { args: { locale: 'de-DE', currency: 'EUR' } };
+/** A German guest on a ship that charges pounds: the amount is written the German way, in pounds. */
+export const German: Story = {
+  args: { locale: 'de-DE', currency: 'GBP' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('89,50 £')).toBeInTheDocument();
+    await expect(canvas.getByText('22.11.2026')).toBeInTheDocument();
+  },
+};
+export const GermanEuro: Story = { args: { locale: 'de-DE', currency: 'EUR' } };
 export const American12Hour: Story = { args: { locale: 'en-US', currency: 'USD', use12HourTime: true } };
 /** Empty: a "Late" time shows nothing rather than a wrong time. */
 export const LateTime: Story = { args: { time: 'Late' } };

@@ -13,3 +13,21 @@ export function formatDate(value: string | null | undefined, locale: string): st
   const date = DateTime.fromISO(value, { setZone: true });
   return date.isValid ? date.toFormat(datePatternForLocale(locale)) : '';
 }
+
+function dayMonthPatternForLocale(locale: string): string {
+  if (locale === 'en-US') return 'MM/dd';
+  if (locale.startsWith('de')) return 'dd.MM.';
+  return 'dd/MM';
+}
+
+/**
+ * The parts of a date that fit a narrow button: the short weekday in the guest's language and the
+ * day and month in the locale's order ("Tue" and "24/11", "Di" and "24.11.", "Tue" and "11/24").
+ * Empty strings for an unreadable date.
+ */
+export function shortDateParts(value: string | null | undefined, locale: string): { weekday: string; dayMonth: string } {
+  if (!value) return { weekday: '', dayMonth: '' };
+  const date = DateTime.fromISO(value, { setZone: true });
+  if (!date.isValid) return { weekday: '', dayMonth: '' };
+  return { weekday: date.setLocale(locale).toFormat('ccc'), dayMonth: date.toFormat(dayMonthPatternForLocale(locale)) };
+}

@@ -1,4 +1,4 @@
-/** Prices always show 2 decimals in the guest's currency (platform.md §9). */
+/** Prices always show 2 decimals (platform.md §9); the currency is the hub's, the locale only writes it. */
 export function formatPrice(amount: number, locale: string, currency: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }

@@ -48,4 +48,9 @@ describe('formatPrice', () => {
   it('uses the locale and currency', () => {
     expect(formatPrice(1234.5, 'de-DE', 'EUR')).toBe('1.234,50\u00a0€');
   });
+
+  // Issue 13: the language writes the amount, the currency stays the hub's.
+  it('writes pounds the German way for a German guest', () => {
+    expect(formatPrice(49, 'de-DE', 'GBP')).toBe('49,00\u00a0£');
+  });
 });

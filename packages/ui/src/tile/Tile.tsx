@@ -1,20 +1,49 @@
 import type { ReactNode } from 'react';
+import { FallbackImage } from '../image/FallbackImage';
 import * as styles from './tile.css';
 import { truncateTitle } from './truncate-title';
 
+export type TileImage = {
+  /** The tile's picture (hub-client's `imageAddress` at the tile width); missing goes to the default. */
+  src: string | undefined;
+  /** The hub's default image, tried before the built-in placeholder (platform.md §8). */
+  defaultSrc?: string | undefined;
+};
+
 export type TileProps = {
   title: string;
+  /** A picture behind the title; without one the tile is a block of the theme colour. */
+  image?: TileImage | undefined;
+  /** Shown under the title (badges). */
+  extras?: ReactNode;
   /** Renders the link element; screens pass react-router's Link or a plain anchor for external addresses. */
   renderLink: (props: { className: string; children: ReactNode; 'aria-label'?: string }) => ReactNode;
 };
 
-export function Tile({ title, renderLink }: TileProps) {
+export function Tile({ title, image, extras, renderLink }: TileProps) {
   const shown = truncateTitle(title);
   return (
     <li>
       {renderLink({
         className: styles.tile,
-        children: <span>{shown}</span>,
+        children: (
+          <>
+            {image ? (
+              <FallbackImage
+                className={styles.image}
+                src={image.src}
+                defaultSrc={image.defaultSrc}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
+            <span className={image ? `${styles.label} ${styles.labelOverImage}` : styles.label}>
+              <span>{shown}</span>
+              {extras}
+            </span>
+          </>
+        ),
         ...(shown !== title ? { 'aria-label': title } : {}),
       })}
     </li>

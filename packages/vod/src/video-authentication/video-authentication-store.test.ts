@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHubClient } from '@companion/hub-client';
 import { logout } from '@companion/session';
+import { installFeatures } from '@companion/shell';
+import { vodFeature } from '../vod-feature';
 import { currentVideoAccess, rememberVideoLogin, VIDEO_TOKEN_LIFETIME_MS, videoAuthenticationStore } from './video-authentication-store';
+
+// Logout reaches the video service only through the feature the app installs.
+installFeatures([vodFeature]);
 
 const access = { serviceUrl: 'https://video.example.test/api/', apiVersion: '3', deviceUuid: 'kiosk-7', token: 'video-token' };
 

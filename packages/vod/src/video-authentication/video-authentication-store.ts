@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { logoutOfVideoService, type HubClient, type VideoServiceAccess } from '@companion/hub-client';
-import { registerGuestDataClear, registerLogoutStep } from '@companion/session';
 
 /** media-and-guest-services.md §9: the video token is valid 6 hours. */
 export const VIDEO_TOKEN_LIFETIME_MS = 6 * 60 * 60 * 1000;
@@ -40,5 +39,3 @@ export function logoutOfVideoServiceStep(hub: HubClient): void {
   });
 }
 
-registerLogoutStep(logoutOfVideoServiceStep);
-registerGuestDataClear(clearVideoAuthentication);

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { accountStatusFor, appointmentsFor, cabinMessagesFor } from '../fixtures/account';
 import { passengerItineraryFor } from '../fixtures/holiday';
+import { invoicesFor } from '../fixtures/invoices';
 import { sessionOf, type HubState } from '../hub-state';
 import { forbidden } from './answers';
 
@@ -25,6 +26,10 @@ export function accountHandlers(state: HubState) {
         excursionCode: String(element.excursion.id),
       }));
       return HttpResponse.json([...appointmentsFor(session.guest.id, state.now()), ...booked]);
+    }),
+    http.get('*/pms/invoices', ({ request }) => {
+      const session = sessionOf(state, request);
+      return session ? HttpResponse.json(invoicesFor(session.guest.id, state.now())) : forbidden();
     }),
     http.get('*/cabinmessage/get/app', ({ request }) => {
       const session = sessionOf(state, request);

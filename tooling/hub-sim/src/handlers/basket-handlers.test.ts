@@ -54,7 +54,9 @@ describe('the demo hub basket', () => {
   it('turns an order into bookings and onboard appointments and empties the cart', async () => {
     const { hub } = await loggedIn();
     await updateCart(hub, [change('p1')]);
-    const order = expectOk(await placeCartOrder(hub, { confirmationMail: 'john@example.com', mobileNumber: '', paymentReference: 'CARD' }));
+    const order = expectOk(
+      await placeCartOrder(hub, { confirmationMail: 'john@example.com', mobileNumber: '', paymentReference: 'CARD' }, 'k-1'),
+    );
     expect(order.groupReference).toMatch(/^GRP-/);
     expect(expectOk(await getCart(hub)).excursions).toEqual([]);
     expect(expectOk(await getBookings(hub)).map((booking) => booking.excursion.name)).toEqual(['Old Town Walk']);
@@ -64,9 +66,42 @@ describe('the demo hub basket', () => {
   it('refuses an order for the failing demo address with the server message, keeping the cart', async () => {
     const { hub } = await loggedIn();
     await updateCart(hub, [change('p1')]);
-    const result = await placeCartOrder(hub, { confirmationMail: DEMO_FAILING_ORDER_MAIL, mobileNumber: '', paymentReference: 'CASH' });
+    const result = await placeCartOrder(
+      hub,
+      { confirmationMail: DEMO_FAILING_ORDER_MAIL, mobileNumber: '', paymentReference: 'CASH' },
+      'k-1',
+    );
     expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 409, message: DEMO_ORDER_FAILURE_MESSAGE } });
     expect(expectOk(await getCart(hub)).excursions).toHaveLength(1);
+  });
+
+  it('takes an order sent twice with the same idempotency key once, answering the first order again', async () => {
+    const { hub, demo } = await loggedIn();
+    await updateCart(hub, [change('p1'), change('p2')]);
+    const order = { confirmationMail: 'john@example.com', mobileNumber: '', paymentReference: 'CARD' } as const;
+    const first = expectOk(await placeCartOrder(hub, order, 'attempt-1'));
+    const again = expectOk(await placeCartOrder(hub, order, 'attempt-1'));
+    expect(again.groupReference).toBe(first.groupReference);
+    expect(demo.state.orders.size).toBe(1);
+    expect(expectOk(await getBookings(hub))).toHaveLength(2);
+  });
+
+  it('treats another key as another order', async () => {
+    const { hub, demo } = await loggedIn();
+    const order = { confirmationMail: 'john@example.com', mobileNumber: '', paymentReference: 'CARD' } as const;
+    await updateCart(hub, [change('p1')]);
+    expectOk(await placeCartOrder(hub, order, 'attempt-1'));
+    await updateCart(hub, [change('p2')]);
+    expectOk(await placeCartOrder(hub, order, 'attempt-2'));
+    expect(demo.state.orders.size).toBe(2);
+  });
+
+  it('remembers no key of a refused order, so the same key may succeed later', async () => {
+    const { hub, demo } = await loggedIn();
+    await updateCart(hub, [change('p1')]);
+    await placeCartOrder(hub, { confirmationMail: DEMO_FAILING_ORDER_MAIL, mobileNumber: '', paymentReference: 'CASH' }, 'attempt-1');
+    expectOk(await placeCartOrder(hub, { confirmationMail: 'john@example.com', mobileNumber: '', paymentReference: 'CASH' }, 'attempt-1'));
+    expect(demo.state.orders.size).toBe(1);
   });
 
   it('refuses an unreadable change', async () => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Cart, CartElement } from '@companion/hub-client';
+import { IDEMPOTENCY_KEY_HEADER, type Cart, type CartElement } from '@companion/hub-client';
 import { recordBookings, type HubState } from '../hub-state';
 import { hubErrorAnswer, withSession } from './answers';
 
@@ -8,7 +8,7 @@ import { hubErrorAnswer, withSession } from './answers';
  * refused, so demos and tests can show the server's message.
  */
 export const DEMO_FAILING_ORDER_MAIL = 'order-fails@example.com';
-export const DEMO_ORDER_FAILURE_MESSAGE = 'Your order could not be placed: the excursion office is closed for today.';
+export const DEMO_ORDER_FAILURE_MESSAGE = 'The excursion office is closed for today.';
 
 export function basketHandlers(state: HubState) {
   return [
@@ -34,6 +34,11 @@ export function basketHandlers(state: HubState) {
       '*/passengers/cart/order',
       withSession(state, async ({ request, session }) => {
         const order = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+        const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+        const orderKey = key ? `${session.guest.id} ${key}` : undefined;
+        const placed = orderKey ? state.orderKeys.get(orderKey) : undefined;
+        // A repeat of an order already taken answers as the first time did, without booking again.
+        if (placed) return HttpResponse.json({ groupReference: placed });
         const elements = state.carts.get(session.guest.id) ?? [];
         if (!order || typeof order.confirmationMail !== 'string' || !['CARD', 'CASH'].includes(String(order.paymentReference))) {
           return hubErrorAnswer(400, 'INVALID_ORDER', 'The order could not be read.');
@@ -43,6 +48,7 @@ export function basketHandlers(state: HubState) {
         if (elements.length === 0) return hubErrorAnswer(409, 'CART_EMPTY', 'There is nothing in the basket to order.');
         const groupReference = `GRP-${state.nextId().slice(5, 11).toUpperCase()}`;
         state.orders.set(groupReference, { guestId: session.guest.id, elements, paymentReference: String(order.paymentReference) });
+        if (orderKey) state.orderKeys.set(orderKey, groupReference);
         recordBookings(state, session.guest.id, elements);
         state.carts.set(session.guest.id, []);
         return HttpResponse.json({ groupReference });

@@ -16,7 +16,7 @@ export function SubHeader() {
       {SessionParts ? <SessionParts /> : null}
       {secondsLeft !== undefined ? (
         <p className={styles.countdown} aria-live="off">
-          {t('logoutCountdown', { seconds: secondsLeft })}
+          {t('logoutCountdown', { count: secondsLeft })}
         </p>
       ) : null}
       <VideoLanguageButton />

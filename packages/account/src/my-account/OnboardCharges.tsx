@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { getInvoices, type InvoiceLine } from '@companion/hub-client';
+import { useDateLocale, useGuestLocale, useHubData, useMessages, useThemeSettings } from '@companion/shell';
+import { DateText, EmptyState, ErrorState, Price, Spinner, TimeText } from '@companion/ui';
+import { accountMessages } from '../account-messages';
+import * as styles from '../account.css';
+import { chargeTotal, sortCharges, toPay } from './invoice-lines';
+
+/**
+ * The guest's onboard charges (GET pms/invoices): a section of /my_account, because the spec
+ * names the call and its fields but no page of its own (docs/decisions.md).
+ */
+export function OnboardCharges() {
+  const t = useMessages(accountMessages);
+  const data = useHubData(getInvoices);
+  const lines = useMemo(() => (data.status === 'ready' ? sortCharges(data.value) : []), [data]);
+  return (
+    <section aria-labelledby="charges-title">
+      <h2 id="charges-title" className={styles.subtitle}>
+        {t('chargesTitle')}
+      </h2>
+      {data.status === 'loading' ? <Spinner label={t('loadingCharges')} /> : null}
+      {data.status === 'failed' ? <ErrorState title={t('chargesFailed')} retryLabel={t('tryAgain')} onRetry={data.retry} /> : null}
+      {data.status === 'ready' && lines.length === 0 ? <EmptyState title={t('no_charges')} /> : null}
+      {data.status === 'ready' && lines.length > 0 ? <ChargesTable lines={lines} /> : null}
+    </section>
+  );
+}
+
+function ChargesTable({ lines }: { lines: InvoiceLine[] }) {
+  const t = useMessages(accountMessages);
+  const dateLocale = useDateLocale();
+  const { locale, currency } = useGuestLocale();
+  const { use12HourTime } = useThemeSettings();
+  return (
+    <table className={styles.table} aria-label={t('chargesTitle')}>
+      <thead>
+        <tr>
+          <th className={styles.cell}>{t('date')}</th>
+          <th className={styles.cell}>{t('department')}</th>
+          <th className={styles.cell}>{t('description')}</th>
+          <th className={styles.amountCell}>{t('charge')}</th>
+          <th className={styles.amountCell}>{t('discount')}</th>
+          <th className={styles.amountCell}>{t('amountToPay')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          // Charge lines carry no id; their position in the sorted statement is what tells two identical drinks apart.
+          <tr key={`${line.chargeDate}|${line.department}|${index}`}>
+            <td className={styles.cell}>
+              <DateText value={line.chargeDate} locale={dateLocale} />{' '}
+              <TimeText value={line.chargeDate.slice(11, 16)} use12HourTime={use12HourTime} />
+            </td>
+            <td className={styles.cell}>{line.department}</td>
+            <td className={styles.cell}>{line.description}</td>
+            <td className={styles.amountCell}>
+              <Price amount={line.charges} locale={locale} currency={currency} />
+            </td>
+            <td className={styles.amountCell}>
+              {line.discounts ? <Price amount={-line.discounts} locale={locale} currency={currency} /> : null}
+            </td>
+            <td className={styles.amountCell}>
+              <Price amount={toPay(line)} locale={locale} currency={currency} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className={styles.totalRow}>
+          <th className={styles.cell} scope="row" colSpan={5}>
+            {t('chargesTotal')}
+          </th>
+          <td className={styles.amountCell}>
+            <Price amount={chargeTotal(lines)} locale={locale} currency={currency} />
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,10 @@
+import type { FeatureContribution } from '@companion/shell';
+import { authenticationStore } from './authentication-store';
+import { persistAuthentication } from './persist-authentication';
+
+/** The session's part of start-up: who is logged in, saved across reloads and wiped at logout. */
+export const sessionFeature: FeatureContribution = {
+  name: 'session',
+  guestStores: [authenticationStore],
+  persistSlices: (persistence) => void persistAuthentication(persistence),
+};

@@ -1,0 +1,113 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HubClient, HubResult } from '@companion/hub-client';
+import { ShellProvider } from '../shell-context';
+import { deviceConfigFixture, hubAnswering } from '../test/hub-answering';
+import { clearHubDataCache } from './hub-data-cache';
+import { HubDataState } from './HubDataState';
+import { useHubData, type HubDataOptions } from './use-hub-data';
+
+const hub = hubAnswering(() => Promise.reject(new Error('no hub in this test')));
+const failure: HubResult<string[]> = { ok: false, error: { kind: 'http', status: 500, message: 'down' } };
+
+function Bookings({ load, options }: { load: (hub: HubClient) => Promise<HubResult<string[]>>; options?: HubDataOptions }) {
+  const data = useHubData(load, options);
+  return (
+    <HubDataState
+      data={data}
+      loadingLabel="Loading your bookings"
+      failedTitle="Your bookings could not be loaded."
+      empty={{ when: (rows) => rows.length === 0, title: 'You have no bookings yet.' }}
+    >
+      {(rows) => (
+        <ul>
+          {rows.map((row) => (
+            <li key={row}>{row}</li>
+          ))}
+        </ul>
+      )}
+    </HubDataState>
+  );
+}
+
+function renderBookings(load: (hub: HubClient) => Promise<HubResult<string[]>>, options?: HubDataOptions) {
+  const services = {
+    appKind: 'guest' as const,
+    hub,
+    hubAddress: { hubUrl: 'http://hub.localhost:8080/', hubApiUrl: 'http://hub.localhost:8080/api/', developmentMode: true },
+    deviceConfig: deviceConfigFixture(),
+    themeName: 'classic' as const,
+  };
+  return render(
+    <ShellProvider services={services}>
+      <Bookings load={load} {...(options ? { options } : {})} />
+    </ShellProvider>,
+  );
+}
+
+afterEach(() => clearHubDataCache());
+
+describe('HubDataState with useHubData', () => {
+  it('shows the spinner, then the filled state', async () => {
+    renderBookings(async () => ({ ok: true, value: ['Hot Stone Massage'] }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your bookings');
+    expect(await screen.findByText('Hot Stone Massage')).toBeInTheDocument();
+  });
+
+  it('shows the empty sentence when the answer has nothing to show', async () => {
+    renderBookings(async () => ({ ok: true, value: [] }));
+    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument();
+  });
+
+  it('shows the failure with the one catalogue’s Try again, which asks the hub again', async () => {
+    const load = vi
+      .fn<(hub: HubClient) => Promise<HubResult<string[]>>>()
+      .mockResolvedValueOnce(failure)
+      .mockResolvedValue({ ok: true, value: ['Pasta Making Class'] });
+    renderBookings(load);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bookings could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Pasta Making Class')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers from the cache within its lifetime, without a spinner or a second call', async () => {
+    const load = vi.fn(async () => ({ ok: true as const, value: ['Mount Etna Panorama Tour'] }));
+    const options = { cache: { key: 'bookings', lifetimeMs: 120_000 } };
+    const first = renderBookings(load, options);
+    await screen.findByText('Mount Etna Panorama Tour');
+    first.unmount();
+    renderBookings(load, options);
+    expect(screen.getByText('Mount Etna Panorama Tour')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the hub again once the lifetime is over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const load = vi.fn(async () => ({ ok: true as const, value: ['Sakura Teppanyaki'] }));
+      const options = { cache: { key: 'dining', lifetimeMs: 120_000 } };
+      const first = renderBookings(load, options);
+      await screen.findByText('Sakura Teppanyaki');
+      first.unmount();
+      act(() => vi.setSystemTime(Date.now() + 120_001));
+      renderBookings(load, options);
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets cached answers when the guest data is cleared', async () => {
+    const load = vi.fn(async () => ({ ok: true as const, value: ['Personal Training Session'] }));
+    const options = { cache: { key: 'guest-bookings', lifetimeMs: 6 * 3600_000 } };
+    const first = renderBookings(load, options);
+    await screen.findByText('Personal Training Session');
+    first.unmount();
+    clearHubDataCache();
+    renderBookings(load, options);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,45 @@
+import { createTheme, createThemeContract, fallbackVar } from '@vanilla-extract/css';
+
+/** The three apps; each is read from its own distance, so each sets its own sizes. */
+export type DeviceKind = 'guest' | 'kiosk' | 'signage';
+
+const deviceVars = createThemeContract({
+  text: { body: null, heading: null, tileLabel: null, headerTitle: null, small: null },
+  space: { gap: null, page: null },
+});
+
+/** A phone at arm's length. These are also the sizes outside any device class (Storybook, tests). */
+const guest = {
+  text: { body: '1rem', heading: '1.5rem', tileLabel: '1.05rem', headerTitle: '1.35rem', small: '0.8rem' },
+  space: { gap: '16px', page: '16px' },
+};
+
+/** A portrait kiosk read standing at half a metre to a metre: big touch targets, big type. */
+const kiosk = {
+  text: { body: '1.375rem', heading: '2.25rem', tileLabel: '2rem', headerTitle: '1.75rem', small: '1.125rem' },
+  space: { gap: '24px', page: '24px' },
+};
+
+/** A 1080p screen read from several metres: nothing under 24 px, labels much larger. */
+const signage = {
+  text: { body: '1.75rem', heading: '2.75rem', tileLabel: '3rem', headerTitle: '2.25rem', small: '1.5rem' },
+  space: { gap: '32px', page: '32px' },
+};
+
+/** The class the page frame puts on its root for the running app. */
+export const deviceKindClassNames: Record<DeviceKind, string> = {
+  guest: createTheme(deviceVars, guest),
+  kiosk: createTheme(deviceVars, kiosk),
+  signage: createTheme(deviceVars, signage),
+};
+
+/** Device-kind sizes for style() values; the guest size holds wherever no device class is set. */
+export const deviceSize = {
+  body: fallbackVar(deviceVars.text.body, guest.text.body),
+  heading: fallbackVar(deviceVars.text.heading, guest.text.heading),
+  tileLabel: fallbackVar(deviceVars.text.tileLabel, guest.text.tileLabel),
+  headerTitle: fallbackVar(deviceVars.text.headerTitle, guest.text.headerTitle),
+  small: fallbackVar(deviceVars.text.small, guest.text.small),
+  gap: fallbackVar(deviceVars.space.gap, guest.space.gap),
+  page: fallbackVar(deviceVars.space.page, guest.space.page),
+};

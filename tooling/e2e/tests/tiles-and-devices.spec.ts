@@ -1,0 +1,115 @@
+import { expect, test, type Locator, type Page } from './fixtures';
+import { expectNoAxeViolations } from './accessibility';
+import { apps } from './apps';
+
+const [guest, kiosk, signage] = apps;
+
+/** Waits until every picture in the tiles has loaded, then answers their natural widths. */
+async function paintedWidths(tiles: Locator): Promise<number[]> {
+  const images = tiles.locator('img');
+  await expect(images.first()).toBeVisible();
+  await expect.poll(() => images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+  return images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).naturalWidth));
+}
+
+/** The tiles paint pictures from the hub, not the built-in placeholder nor nothing. */
+async function expectRealPictures(page: Page, tiles: Locator) {
+  await expect(tiles.getByRole('link').first()).toBeVisible();
+  const widths = await paintedWidths(tiles);
+  expect(widths.length).toBe(await tiles.getByRole('link').count());
+  for (const width of widths) expect(width).toBeGreaterThan(0);
+  const sources = await tiles.locator('img').evaluateAll((all) => all.map((image) => (image as HTMLImageElement).currentSrc));
+  for (const source of sources) expect(source).toMatch(/\/blobs\/image\?id=[^&]+&width=400$/);
+  expect(new Set(sources).size).toBe(sources.length);
+}
+
+// Issue 13: content and dashboard tiles were flat colour blocks.
+test.describe('tile pictures', () => {
+  test('the dashboard and the content pages paint a picture on every tile', async ({ page }) => {
+    await page.goto(guest.url);
+    await expectRealPictures(page, page.getByRole('list', { name: 'Services on board' }));
+
+    await page.goto(`${guest.url}/content/overview`);
+    await expectRealPictures(page, page.getByRole('list', { name: 'Topics and articles' }));
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${guest.url}/content/overview/200`);
+    await expectRealPictures(page, page.getByRole('list', { name: 'Topics and articles' }));
+  });
+});
+
+// Issue 13: signage labels too small to read from metres away; the kiosk used a band at the top.
+test.describe('designed for the device', () => {
+  test('signage at 1920×1080: no visible text under 24 px and nothing scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(signage.url);
+    const tiles = page.getByRole('list', { name: 'Services on board' });
+    await paintedWidths(tiles);
+    const smallest = await page.evaluate(() => {
+      const sizes: { text: string; size: number }[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+        // Visually hidden text (clip 1 px) is for screen readers, not for the room.
+        if (box.width <= 1 || box.height <= 1) continue;
+        sizes.push({ text: node.textContent.trim(), size: parseFloat(style.fontSize) });
+      }
+      return sizes.sort((a, b) => a.size - b.size).slice(0, 3);
+    });
+    expect(smallest.length).toBeGreaterThan(0);
+    for (const { text, size } of smallest) expect(size, `"${text}"`).toBeGreaterThanOrEqual(24);
+    const scroll = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    expect(scroll.width).toBeLessThanOrEqual(1920);
+    expect(scroll.height).toBeLessThanOrEqual(1080);
+  });
+
+  test('kiosk at 1080×1920: the dashboard tiles fill the screen below the header', async ({ page }) => {
+    await page.setViewportSize({ width: 1080, height: 1920 });
+    await page.goto(kiosk.url);
+    const tiles = page.getByRole('list', { name: 'Services on board' });
+    await paintedWidths(tiles);
+    const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+    const box = await tiles.evaluate((list) => {
+      const boxes = [...list.querySelectorAll('a')].map((tile) => tile.getBoundingClientRect());
+      return {
+        top: Math.min(...boxes.map((b) => b.top)),
+        bottom: Math.max(...boxes.map((b) => b.bottom)),
+        left: Math.min(...boxes.map((b) => b.left)),
+        right: Math.max(...boxes.map((b) => b.right)),
+      };
+    });
+    const below = 1920 - headerBottom;
+    expect((box.bottom - box.top) / below).toBeGreaterThan(0.7);
+    expect(box.right - box.left).toBeGreaterThan(1080 * 0.9);
+    expect(box.bottom).toBeLessThanOrEqual(1920);
+    await expectNoAxeViolations(page);
+  });
+});
+
+// Issue 13: the module labels stayed English in German.
+test('the dashboard speaks German after the guest chooses Deutsch', async ({ page }) => {
+  await page.goto(guest.url);
+  await expect(page.getByRole('link', { name: 'Daily Programme' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  const tiles = page.getByRole('list', { name: 'Services an Bord' });
+  await expect(tiles.getByRole('link', { name: 'Tagesprogramm' })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: 'Schiffsinformationen' })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: /^Website von Aurora Cruises/ })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: 'Daily Programme' })).toHaveCount(0);
+});
+
+// Issue 13: an old printed QR address with a path ended on the 404 page.
+test('an old printed QR address with a path opens its page', async ({ page }) => {
+  await page.goto(`${guest.url}/#/content/detail/1001`);
+  await expect(page).toHaveURL(`${guest.url}/content/detail/1001`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome from the Captain' })).toBeVisible();
+});
