@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { getAppointments, type Appointment, type HubClient } from '@companion/hub-client';
-import { useDateLocale, useDeviceConfig, useHubData, useMessages, useThemeSettings } from '@companion/shell';
-import { DateText, EmptyState, ErrorState, Spinner, TimeText } from '@companion/ui';
+import { HubDataState, useDateLocale, useDeviceConfig, useHubData, useMessages, useThemeSettings } from '@companion/shell';
+import { DateText, TimeText } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
 import { groupAppointments, groupOfStatus, type BookingGroup } from './group-appointments';
@@ -25,22 +25,27 @@ export function OnboardBookingsScreen() {
       <h1 id="bookings-title" className={styles.title}>
         {t('bookingsTitle')}
       </h1>
-      {data.status === 'loading' ? <Spinner label={t('loadingBookings')} /> : null}
-      {data.status === 'failed' ? <ErrorState title={t('bookingsFailed')} retryLabel={t('tryAgain')} onRetry={data.retry} /> : null}
-      {data.status === 'ready' && data.value.length === 0 ? <EmptyState title={t('noBookings')} /> : null}
-      {data.status === 'ready' && data.value.length > 0 && !grouped ? (
-        <BookingsTable appointments={data.value} caption={t('bookingsTitle')} />
-      ) : null}
-      {data.status === 'ready' && data.value.length > 0 && grouped
-        ? (Object.entries(groupAppointments(data.value)) as [BookingGroup, Appointment[]][])
-            .filter(([, appointments]) => appointments.length > 0)
-            .map(([group, appointments]) => (
-              <section key={group}>
-                <h2 className={styles.subtitle}>{t(statusKey[group])}</h2>
-                <BookingsTable appointments={appointments} caption={t(statusKey[group])} />
-              </section>
-            ))
-        : null}
+      <HubDataState
+        data={data}
+        loadingLabel={t('loadingBookings')}
+        failedTitle={t('bookingsFailed')}
+        empty={{ when: (appointments) => appointments.length === 0, title: t('noBookings') }}
+      >
+        {(appointments) =>
+          grouped ? (
+            (Object.entries(groupAppointments(appointments)) as [BookingGroup, Appointment[]][])
+              .filter(([, inGroup]) => inGroup.length > 0)
+              .map(([group, inGroup]) => (
+                <section key={group}>
+                  <h2 className={styles.subtitle}>{t(statusKey[group])}</h2>
+                  <BookingsTable appointments={inGroup} caption={t(statusKey[group])} />
+                </section>
+              ))
+          ) : (
+            <BookingsTable appointments={appointments} caption={t('bookingsTitle')} />
+          )
+        }
+      </HubDataState>
     </section>
   );
 }

@@ -11,4 +11,3 @@ export async function loadHoliday(hub: HubClient): Promise<boolean> {
   if (result.ok) holidayStore.setState({ itinerary: result.value });
   return result.ok;
 }
-

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getCabinMessages, markCabinMessageRead, type CabinMessage } from '@companion/hub-client';
-import { useDateLocale, useHub, useHubData, useMessages } from '@companion/shell';
-import { DateText, EmptyState, ErrorState, SafeHtml, Spinner } from '@companion/ui';
+import { HubDataState, useDateLocale, useHub, useHubData, useMessages } from '@companion/shell';
+import { DateText, SafeHtml } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
 
@@ -16,10 +16,14 @@ export function CabinMessagesScreen() {
       <h1 id="messages-title" className={styles.title}>
         {t('messagesTitle')}
       </h1>
-      {data.status === 'loading' ? <Spinner label={t('loadingMessages')} /> : null}
-      {data.status === 'failed' ? <ErrorState title={t('messagesFailed')} retryLabel={t('tryAgain')} onRetry={data.retry} /> : null}
-      {data.status === 'ready' && data.value.length === 0 ? <EmptyState title={t('noMessages')} /> : null}
-      {data.status === 'ready' && data.value.length > 0 ? <MessageList messages={data.value} /> : null}
+      <HubDataState
+        data={data}
+        loadingLabel={t('loadingMessages')}
+        failedTitle={t('messagesFailed')}
+        empty={{ when: (messages) => messages.length === 0, title: t('noMessages') }}
+      >
+        {(messages) => <MessageList messages={messages} />}
+      </HubDataState>
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { getInvoices, type InvoiceLine } from '@companion/hub-client';
-import { useDateLocale, useGuestLocale, useHubData, useMessages, useThemeSettings } from '@companion/shell';
-import { DateText, EmptyState, ErrorState, Price, Spinner, TimeText } from '@companion/ui';
+import { getInvoices, type HubClient, type InvoiceLine } from '@companion/hub-client';
+import { HubDataState, useDateLocale, useGuestLocale, useHubData, useMessages, useThemeSettings } from '@companion/shell';
+import { DateText, Price, TimeText } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
 import { chargeTotal, sortCharges, toPay } from './invoice-lines';
@@ -10,19 +9,28 @@ import { chargeTotal, sortCharges, toPay } from './invoice-lines';
  * The guest's onboard charges (GET pms/invoices): a section of /my_account, because the spec
  * names the call and its fields but no page of its own (docs/decisions.md).
  */
+/** Sorted once as they arrive, so the statement reads in date order. */
+async function getSortedCharges(hub: HubClient) {
+  const result = await getInvoices(hub);
+  return result.ok ? { ...result, value: sortCharges(result.value) } : result;
+}
+
 export function OnboardCharges() {
   const t = useMessages(accountMessages);
-  const data = useHubData(getInvoices);
-  const lines = useMemo(() => (data.status === 'ready' ? sortCharges(data.value) : []), [data]);
+  const data = useHubData(getSortedCharges);
   return (
     <section aria-labelledby="charges-title">
       <h2 id="charges-title" className={styles.subtitle}>
         {t('chargesTitle')}
       </h2>
-      {data.status === 'loading' ? <Spinner label={t('loadingCharges')} /> : null}
-      {data.status === 'failed' ? <ErrorState title={t('chargesFailed')} retryLabel={t('tryAgain')} onRetry={data.retry} /> : null}
-      {data.status === 'ready' && lines.length === 0 ? <EmptyState title={t('no_charges')} /> : null}
-      {data.status === 'ready' && lines.length > 0 ? <ChargesTable lines={lines} /> : null}
+      <HubDataState
+        data={data}
+        loadingLabel={t('loadingCharges')}
+        failedTitle={t('chargesFailed')}
+        empty={{ when: (lines) => lines.length === 0, title: t('no_charges') }}
+      >
+        {(lines) => <ChargesTable lines={lines} />}
+      </HubDataState>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import type { HubClient } from '@companion/hub-client';
-import { useDateLocale, useHubData, useMessages } from '@companion/shell';
-import { EmptyState, ErrorState, formatDate, Spinner } from '@companion/ui';
+import { HubDataState, useDateLocale, useHubData, useMessages } from '@companion/shell';
+import { EmptyState, formatDate } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { BookingGate } from '../shared/BookingGate';
@@ -25,24 +25,28 @@ export function BasketEntryScreen() {
   const amend = resortId ? Boolean(params.date) : params.amend === '1';
   const load = useCallback((hub: HubClient) => loadBasketEntry(hub, excursionId, date), [excursionId, date]);
   const page = useHubData(load);
-  if (page.status === 'loading') return <Spinner label={t('loadingBooking')} />;
-  if (page.status === 'failed') return <ErrorState title={t('bookingFailedToLoad')} retryLabel={t('tryAgain')} onRetry={page.retry} />;
-  const { excursion } = page.value;
-  const name = excursionName(excursion);
-  const context = { excursion, itineraryId: params.itineraryId, resortId, date };
   return (
-    <section className={styles.page} aria-labelledby="basket-entry-title">
-      <h1 id="basket-entry-title" className={styles.title}>
-        {amend ? t('amendTitle', { name }) : t('addToBasketTitle', { name })}
-      </h1>
-      {date ? <p>{t('resortOn', { date: formatDate(date, locale) })}</p> : null}
-      <BookingGate>
-        {page.value.guests.length === 0 ? (
-          <EmptyState title={t('noGuests')} />
-        ) : (
-          <BasketEntryForm page={page.value} context={context} amend={amend || page.value.inCart.length > 0} />
-        )}
-      </BookingGate>
-    </section>
+    <HubDataState data={page} loadingLabel={t('loadingBooking')} failedTitle={t('bookingFailedToLoad')}>
+      {(ready) => {
+        const { excursion } = ready;
+        const name = excursionName(excursion);
+        const context = { excursion, itineraryId: params.itineraryId, resortId, date };
+        return (
+          <section className={styles.page} aria-labelledby="basket-entry-title">
+            <h1 id="basket-entry-title" className={styles.title}>
+              {amend ? t('amendTitle', { name }) : t('addToBasketTitle', { name })}
+            </h1>
+            {date ? <p>{t('resortOn', { date: formatDate(date, locale) })}</p> : null}
+            <BookingGate>
+              {ready.guests.length === 0 ? (
+                <EmptyState title={t('noGuests')} />
+              ) : (
+                <BasketEntryForm page={ready} context={context} amend={amend || ready.inCart.length > 0} />
+              )}
+            </BookingGate>
+          </section>
+        );
+      }}
+    </HubDataState>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import type { HubClient } from '@companion/hub-client';
-import { useHubData, useMessages } from '@companion/shell';
-import { EmptyState, ErrorState, Spinner } from '@companion/ui';
+import { HubDataState, useHubData, useMessages } from '@companion/shell';
+import { EmptyState } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { BookingGate } from '../shared/BookingGate';
@@ -16,28 +16,32 @@ export function BookExcursionScreen() {
   const id = useParams().id ?? '';
   const load = useCallback((hub: HubClient) => loadBooking(hub, id), [id]);
   const page = useHubData(load);
-  if (page.status === 'loading') return <Spinner label={t('loadingBooking')} />;
-  if (page.status === 'failed') return <ErrorState title={t('bookingFailedToLoad')} retryLabel={t('tryAgain')} onRetry={page.retry} />;
-  const { excursion, guests, allowed } = page.value;
-  const refusals = allowed.allowed ? [] : [allowed.message, ...(allowed.messages ?? [])].filter((text): text is string => !!text);
   return (
-    <section className={styles.page} aria-labelledby="book-title">
-      <h1 id="book-title" className={styles.title}>
-        {t('bookTitle', { name: excursionName(excursion) })}
-      </h1>
-      <BookingGate>
-        {!allowed.allowed ? (
-          <div role="alert" className={styles.notice}>
-            {(refusals.length ? [...new Set(refusals)] : [t('notAllowed')]).map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
-        ) : guests.length === 0 ? (
-          <EmptyState title={t('noGuests')} />
-        ) : (
-          <BookingForm page={page.value} />
-        )}
-      </BookingGate>
-    </section>
+    <HubDataState data={page} loadingLabel={t('loadingBooking')} failedTitle={t('bookingFailedToLoad')}>
+      {(ready) => {
+        const { excursion, guests, allowed } = ready;
+        const refusals = allowed.allowed ? [] : [allowed.message, ...(allowed.messages ?? [])].filter((text): text is string => !!text);
+        return (
+          <section className={styles.page} aria-labelledby="book-title">
+            <h1 id="book-title" className={styles.title}>
+              {t('bookTitle', { name: excursionName(excursion) })}
+            </h1>
+            <BookingGate>
+              {!allowed.allowed ? (
+                <div role="alert" className={styles.notice}>
+                  {(refusals.length ? [...new Set(refusals)] : [t('notAllowed')]).map((text) => (
+                    <p key={text}>{text}</p>
+                  ))}
+                </div>
+              ) : guests.length === 0 ? (
+                <EmptyState title={t('noGuests')} />
+              ) : (
+                <BookingForm page={ready} />
+              )}
+            </BookingGate>
+          </section>
+        );
+      }}
+    </HubDataState>
   );
 }

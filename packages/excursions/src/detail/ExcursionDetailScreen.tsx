@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useMessages } from '@companion/shell';
-import { ErrorState, Spinner } from '@companion/ui';
+import { HubDataState, useMessages } from '@companion/shell';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { BookingGate } from '../shared/BookingGate';
@@ -12,25 +11,29 @@ export function ExcursionDetailScreen() {
   const t = useMessages(excursionsMessages);
   const id = useParams().id ?? '';
   const page = useExcursionPage(id);
-  if (page.status === 'loading') return <Spinner label={t('loadingExcursion')} />;
-  if (page.status === 'failed') return <ErrorState title={t('excursionFailed')} retryLabel={t('tryAgain')} onRetry={page.retry} />;
-  const { excursion, descriptions } = page.value;
-  const soldOut = excursion.currentAvailability === 0;
   return (
-    <ExcursionDetail
-      excursion={excursion}
-      descriptions={descriptions}
-      action={
-        <BookingGate>
-          {soldOut ? (
-            <p className={styles.notice}>{t('soldOut')}</p>
-          ) : (
-            <Link to={`/onboard/bookexcursion/${excursion.id}`} className={styles.action}>
-              {t('bookNow')}
-            </Link>
-          )}
-        </BookingGate>
-      }
-    />
+    <HubDataState data={page} loadingLabel={t('loadingExcursion')} failedTitle={t('excursionFailed')}>
+      {(ready) => {
+        const { excursion, descriptions } = ready;
+        const soldOut = excursion.currentAvailability === 0;
+        return (
+          <ExcursionDetail
+            excursion={excursion}
+            descriptions={descriptions}
+            action={
+              <BookingGate>
+                {soldOut ? (
+                  <p className={styles.notice}>{t('soldOut')}</p>
+                ) : (
+                  <Link to={`/onboard/bookexcursion/${excursion.id}`} className={styles.action}>
+                    {t('bookNow')}
+                  </Link>
+                )}
+              </BookingGate>
+            }
+          />
+        );
+      }}
+    </HubDataState>
   );
 }

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { getMarketplaceActivities, getMarketplaceCities, type HubClient, type MarketplaceLocale } from '@companion/hub-client';
-import { useMessages } from '@companion/shell';
-import { ErrorState, Spinner } from '@companion/ui';
+import { HubDataState, useMessages } from '@companion/shell';
 import { excursionsMessages } from '../excursions-messages';
 import { ActivityCards } from './ActivityCards';
 import { MarketplacePage } from './MarketplacePage';
@@ -29,11 +28,9 @@ export function MarketplaceActivitiesScreen() {
       title={city ? t('placeTitle', { place: city.name }) : t('marketplaceTitle')}
       back={{ to: `/musement/${encodeURIComponent(countryId)}`, label: t('backToCities') }}
     >
-      {activities.status === 'loading' ? <Spinner label={t('loadingActivities')} /> : null}
-      {activities.status === 'failed' ? (
-        <ErrorState title={t('activitiesFailed')} retryLabel={t('tryAgain')} onRetry={activities.retry} />
-      ) : null}
-      {activities.status === 'ready' ? <ActivityCards activities={activities.value} label={t('activities')} /> : null}
+      <HubDataState data={activities} loadingLabel={t('loadingActivities')} failedTitle={t('activitiesFailed')}>
+        {(found) => <ActivityCards activities={found} label={t('activities')} />}
+      </HubDataState>
     </MarketplacePage>
   );
 }

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { HubClient, MarketplaceLocale } from '@companion/hub-client';
-import { useMessages } from '@companion/shell';
-import { ErrorState, Spinner } from '@companion/ui';
+import { HubDataState, useMessages } from '@companion/shell';
 import { excursionsMessages } from '../excursions-messages';
 import { ActivityDetail } from './ActivityDetail';
 import { loadActivityPage } from './load-activity-page';
@@ -26,8 +25,10 @@ export function MarketplaceActivityScreen() {
   if (page.status === 'ready') return <ActivityDetail page={page.value} back={back} />;
   return (
     <MarketplacePage title={t('marketplaceTitle')} back={back}>
-      {page.status === 'loading' ? <Spinner label={t('loadingActivity')} /> : null}
-      {page.status === 'failed' ? <ErrorState title={t('activityFailed')} retryLabel={t('tryAgain')} onRetry={page.retry} /> : null}
+      <HubDataState data={page} loadingLabel={t('loadingActivity')} failedTitle={t('activityFailed')}>
+        {/* The ready page is the activity's own (above); this frame holds only its loading and failed states. */}
+        {() => null}
+      </HubDataState>
     </MarketplacePage>
   );
 }

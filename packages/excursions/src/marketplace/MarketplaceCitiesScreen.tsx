@@ -26,7 +26,7 @@ export function MarketplaceCitiesScreen() {
       <PlaceTiles
         places={cities}
         pathOf={(id) => `/musement/${encodeURIComponent(countryId)}/${encodeURIComponent(String(id))}`}
-        texts={{ list: t('cities'), loading: t('loadingCities'), failed: t('citiesFailed'), empty: t('noCities'), retry: t('tryAgain') }}
+        texts={{ list: t('cities'), loading: t('loadingCities'), failed: t('citiesFailed'), empty: t('noCities') }}
       />
     </MarketplacePage>
   );

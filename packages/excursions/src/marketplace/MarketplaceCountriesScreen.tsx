@@ -28,7 +28,6 @@ export function CountryTiles() {
         loading: t('loadingCountries'),
         failed: t('countriesFailed'),
         empty: t('noCountries'),
-        retry: t('tryAgain'),
       }}
     />
   );

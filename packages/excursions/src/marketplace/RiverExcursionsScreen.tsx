@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { HubClient, MarketplaceLocale } from '@companion/hub-client';
-import { useMessages } from '@companion/shell';
-import { ErrorState, Spinner } from '@companion/ui';
+import { HubDataState, useMessages } from '@companion/shell';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { ActivityCards } from './ActivityCards';
@@ -34,22 +33,26 @@ function RiverStops({ places }: { places: readonly RiverPlace[] }) {
   const t = useMessages(excursionsMessages);
   const load = useCallback((hub: HubClient, locale: MarketplaceLocale) => loadRiverExcursions(hub, places, locale), [places]);
   const stops = useMarketplaceData(load);
-  if (stops.status === 'loading') return <Spinner label={t('loadingActivities')} />;
-  if (stops.status === 'failed') return <ErrorState title={t('activitiesFailed')} retryLabel={t('tryAgain')} onRetry={stops.retry} />;
   return (
-    <>
-      {stops.value.map((stop, index) => {
-        const name = stop.name ?? t('activities');
-        const id = `river-stop-${index}`;
+    <HubDataState data={stops} loadingLabel={t('loadingActivities')} failedTitle={t('activitiesFailed')}>
+      {(ready) => {
         return (
-          <section key={`${stop.countryId}/${stop.cityId}`} aria-labelledby={id}>
-            <h2 id={id} className={styles.subtitle}>
-              {name}
-            </h2>
-            <ActivityCards activities={stop.activities} label={t('placeTitle', { place: name })} headingLevel={3} />
-          </section>
+          <>
+            {ready.map((stop, index) => {
+              const name = stop.name ?? t('activities');
+              const id = `river-stop-${index}`;
+              return (
+                <section key={`${stop.countryId}/${stop.cityId}`} aria-labelledby={id}>
+                  <h2 id={id} className={styles.subtitle}>
+                    {name}
+                  </h2>
+                  <ActivityCards activities={stop.activities} label={t('placeTitle', { place: name })} headingLevel={3} />
+                </section>
+              );
+            })}
+          </>
         );
-      })}
-    </>
+      }}
+    </HubDataState>
   );
 }

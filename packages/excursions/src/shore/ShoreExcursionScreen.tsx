@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { Excursion } from '@companion/hub-client';
-import { useMessages } from '@companion/shell';
-import { ErrorState, Spinner } from '@companion/ui';
+import { HubDataState, useMessages } from '@companion/shell';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { ExcursionDetail } from '../detail/ExcursionDetail';
@@ -20,25 +19,29 @@ export function ShoreExcursionScreen() {
   const t = useMessages(excursionsMessages);
   const id = useParams().id ?? '';
   const page = useExcursionPage(id);
-  if (page.status === 'loading') return <Spinner label={t('loadingExcursion')} />;
-  if (page.status === 'failed') return <ErrorState title={t('excursionFailed')} retryLabel={t('tryAgain')} onRetry={page.retry} />;
-  const { excursion, descriptions } = page.value;
-  const entry = basketEntryPath(excursion);
   return (
-    <ExcursionDetail
-      excursion={excursion}
-      descriptions={descriptions}
-      action={
-        <BookingGate>
-          {excursion.currentAvailability === 0 ? (
-            <p className={styles.notice}>{t('soldOut')}</p>
-          ) : entry ? (
-            <Link to={entry} className={styles.action}>
-              {t('addToBasket')}
-            </Link>
-          ) : null}
-        </BookingGate>
-      }
-    />
+    <HubDataState data={page} loadingLabel={t('loadingExcursion')} failedTitle={t('excursionFailed')}>
+      {(ready) => {
+        const { excursion, descriptions } = ready;
+        const entry = basketEntryPath(excursion);
+        return (
+          <ExcursionDetail
+            excursion={excursion}
+            descriptions={descriptions}
+            action={
+              <BookingGate>
+                {excursion.currentAvailability === 0 ? (
+                  <p className={styles.notice}>{t('soldOut')}</p>
+                ) : entry ? (
+                  <Link to={entry} className={styles.action}>
+                    {t('addToBasket')}
+                  </Link>
+                ) : null}
+              </BookingGate>
+            }
+          />
+        );
+      }}
+    </HubDataState>
   );
 }
