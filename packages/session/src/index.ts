@@ -16,4 +16,5 @@ export { needsLogin } from './guard/needs-login';
 export { withLoginRequiredSetting, LOGIN_SETTING_OPEN_PATHS } from './guard/with-login-required-setting';
 export { SessionBar } from './session-bar/SessionBar';
 export { completeLogin } from './complete-login';
+export { loginOriginState } from './login/login-origin';
 export { useAccountStatus } from './use-account-status';

@@ -24,7 +24,7 @@ test('the built app carries the strict policy before any script or stylesheet', 
 });
 
 // The control for the fixture: a resource the policy refuses must fail the test.
-test('a violation fails the test', async ({ page }) => {
+test('a violation fails the test', async ({ page, contentSecurityPolicyViolations }) => {
   test.fail();
   await page.goto(guest.url);
   await expect(page.getByRole('banner')).toContainText(guest.title);
@@ -36,6 +36,9 @@ test('a violation fails the test', async ({ page }) => {
   });
   await refused;
   expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+  // The fixture hears the console through the context, which may come after the page's event:
+  // wait until it has the report, so the test ends failing and not by luck of timing.
+  await expect.poll(() => contentSecurityPolicyViolations.length).toBeGreaterThan(0);
 });
 
 test('every spec takes its test from the fixture that watches for violations', () => {

@@ -35,7 +35,7 @@ test('a family filters excursions, books one, adds another to the basket, remove
   await page.getByRole('button', { name: 'Food & Drink' }).click();
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('button', { name: '2h or less' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'experiences' })).toHaveText('1 experiences');
+  await expect(page.getByRole('status').filter({ hasText: 'experience' })).toHaveText('1 experience');
   await page.getByRole('link', { name: 'Naples pizza making' }).click();
 
   // Detail, then book straight away: validation first.

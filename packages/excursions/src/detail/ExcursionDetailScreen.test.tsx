@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failingCall } from '@companion/hub-sim';
-import { clearAuthentication } from '@companion/session';
+import { clearAuthentication, loginOriginState } from '@companion/session';
 import { demoExcursion } from '../test/demo-excursions';
 import { renderExcursionScreen } from '../test/render-excursion-screen';
 import { ExcursionDetailScreen } from './ExcursionDetailScreen';
@@ -87,7 +87,8 @@ describe('the excursion detail', () => {
     const { router } = await detail('Pompeii ruins');
     await userEvent.click(await screen.findByRole('link', { name: 'Log in to book' }));
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: `/onboard/excursion/${demoExcursion('Pompeii ruins').id}` });
+    // Stamped with the current session, or the login screen would not bring the guest back.
+    expect(router.state.location.state).toEqual(loginOriginState(`/onboard/excursion/${demoExcursion('Pompeii ruins').id}`));
   });
 
   it('offers Book now to a logged-in guest', async () => {

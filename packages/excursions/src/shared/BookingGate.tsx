@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAccountStatus, useIsAuthenticated } from '@companion/session';
+import { loginOriginState, useAccountStatus, useIsAuthenticated } from '@companion/session';
 import { useDeviceConfig, useDeviceType, useMessages } from '@companion/shell';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
@@ -20,7 +20,7 @@ export function BookingGate({ children }: { children: ReactNode }) {
   if (deviceType === 'DigitalSignage') return null;
   if (!isAuthenticated) {
     return (
-      <Link to="/login" state={{ from: `${location.pathname}${location.search}` }} className={styles.action}>
+      <Link to="/login" state={loginOriginState(`${location.pathname}${location.search}`)} className={styles.action}>
         {t('logInToBook')}
       </Link>
     );

@@ -14,6 +14,14 @@ export function currentOriginStamp(): string {
   return `${pageLoad}:${period}`;
 }
 
+/**
+ * The navigation state for a link to /login that should bring the guest back ("Log in to
+ * book"): stamped with the current session period like the guard's own.
+ */
+export function loginOriginState(from: string): LoginOriginState {
+  return { from, stamp: currentOriginStamp() };
+}
+
 /** Called by every logout: button, kiosk idle logout, HTTP 403. */
 export function forgetLoginOrigins(): void {
   period += 1;

@@ -38,4 +38,3 @@ export function logoutOfVideoServiceStep(hub: HubClient): void {
     if (!result.ok) hub.logger.error('The video-service logout failed', result.error);
   });
 }
-

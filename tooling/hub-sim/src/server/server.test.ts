@@ -33,6 +33,8 @@ describe('demo hub server', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-headers')).toContain('SessionId');
+    // Orders carry it; without it in the preflight answer the browser never sends the order.
+    expect(response.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
   });
 
   it('takes a POST body through to the handlers', async () => {
