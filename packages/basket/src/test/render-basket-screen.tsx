@@ -1,17 +1,10 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createHubClient, loginByPms, updateCart, type CartChange, type HubClient } from '@companion/hub-client';
-import { connectDemoDevice, demoGuests } from '@companion/hub-sim';
-import { clearAuthentication, completeLogin } from '@companion/session';
-import { installFeatures, ShellProvider } from '@companion/shell';
+import { updateCart, type CartChange } from '@companion/hub-client';
+import { renderInDemoShell, type DemoShellOptions } from '@companion/screen-harness';
 import { basketFeature } from '../basket-feature';
-import { untilScreenLoaded } from '@companion/test-harness';
 import { loadCart } from '../cart/cart-store';
 
-export type RenderBasketOptions = {
-  /** Returns while the screen still shows its spinner (tests of the loading state); otherwise waits for the data. */
-  whileLoading?: boolean;
+export type RenderBasketOptions = Pick<DemoShellOptions, 'wrapFetch' | 'whileLoading'> & {
   /** What the demo guest has put in the cart before the screen opens. */
   cart?: CartChange[];
   /** The screen's address, with navigation state (the confirmation's order). */
@@ -22,56 +15,25 @@ export type RenderBasketOptions = {
   others?: Record<string, () => ReactElement>;
   /** The cart is already saved on the device (as after a reload) before the screen opens. */
   savedCart?: boolean;
-  /**
-   * Stands between the app and the demo hub, to lose or garble one answer while the demo hub
-   * still does the work: `(demoFetch) => (input, init) => ...`.
-   */
-  wrapFetch?: (demoFetch: typeof fetch) => typeof fetch;
 };
 
-// The basket's stores are wiped at logout and loaded at login, as in the apps.
-installFeatures([basketFeature]);
-
-/** A basket screen for the demo guest Smith, logged in on a fresh demo hub. */
+/** A basket screen for the demo guest Smith, logged in on a fresh demo hub, with the basket's contribution installed. */
 export async function renderBasketScreen(path: string, screen: () => ReactElement, options: RenderBasketOptions = {}) {
-  const holder: { sessionId?: string } = {};
-  const session = await connectDemoDevice('App', { getSessionId: () => holder.sessionId });
-  const guest = demoGuests.smith;
-  const login = await loginByPms(session.hub, { accountNumber: guest.accountNumber, location: guest.cabin, pinNo: guest.pin });
-  if (!login.ok) throw new Error('demo login failed');
-  holder.sessionId = login.value.sessionId;
-  clearAuthentication();
-  completeLogin(login.value, 'RemotePms');
-  if (options.cart?.length) await updateCart(session.hub, options.cart);
-  if (options.savedCart) await loadCart(session.hub);
-  if (options.brokenHub) holder.sessionId = 'expired';
-  const hub = options.wrapFetch
-    ? createHubClient({
-        hubApiUrl: session.hubAddress.hubApiUrl,
-        fetch: options.wrapFetch(session.demo.fetch),
-        getSessionId: () => holder.sessionId,
-        logger: { warn: () => {}, error: () => {} },
-      })
-    : session.hub;
-  const router = createMemoryRouter(
-    [
+  const { cart, savedCart, brokenHub, others, entry, ...rest } = options;
+  const view = await renderInDemoShell({
+    ...rest,
+    guest: 'smith',
+    expiredSession: Boolean(brokenHub),
+    features: [basketFeature],
+    prepare: async (hub) => {
+      if (cart?.length) await updateCart(hub, cart);
+      if (savedCart) await loadCart(hub);
+    },
+    routes: [
       { path, Component: screen },
-      ...Object.entries(options.others ?? {}).map(([otherPath, Component]) => ({ path: otherPath, Component })),
+      ...Object.entries(others ?? {}).map(([otherPath, Component]) => ({ path: otherPath, Component })),
     ],
-    { initialEntries: [options.entry ?? path] },
-  );
-  const services = {
-    appKind: 'guest' as const,
-    hub,
-    hubAddress: session.hubAddress,
-    deviceConfig: session.deviceConfig,
-    themeName: 'classic' as const,
-  };
-  const view = render(
-    <ShellProvider services={services}>
-      <RouterProvider router={router} />
-    </ShellProvider>,
-  );
-  if (!options.whileLoading) await untilScreenLoaded();
-  return { ...view, router, hub: hub as HubClient, demoState: session.demo.state, guestId: guest.id };
+    entry: entry ?? path,
+  });
+  return { ...view, guestId: view.guest!.id };
 }

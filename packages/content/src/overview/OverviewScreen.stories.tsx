@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atPath } from '../test/story-route';
+import { atPath } from '@companion/screen-harness';
 import { OverviewScreen } from './OverviewScreen';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { updateCart, type HubClient } from '@companion/hub-client';
 import { failingCall } from '@companion/hub-sim';
-import { atPath } from '../test/story-route';
+import { atPath } from '@companion/screen-harness';
 import { namedExcursion } from '../test/story-excursions';
 import { cartElementFor } from './cart-changes';
 import { BasketEntryScreen } from './BasketEntryScreen';

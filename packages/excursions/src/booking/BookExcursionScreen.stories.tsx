@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { answeringCall, DEMO_REFUSED_EXCURSION_NAME, failingCall } from '@companion/hub-sim';
-import { atPath } from '../test/story-route';
+import { atPath } from '@companion/screen-harness';
 import { namedExcursion, soldOutExcursion } from '../test/story-excursions';
 import { BookExcursionScreen } from './BookExcursionScreen';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { failingCall } from '@companion/hub-sim';
-import { atPath } from '../test/story-route';
+import { atPath } from '@companion/screen-harness';
 import { ExcursionsByDayScreen } from './ExcursionsByDayScreen';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answeringCall, DEMO_EMPTY_MARKETPLACE_CITY, demoMarketplaceActivity, failingCall } from '@companion/hub-sim';
-import { atPath } from '../test/story-route';
+import { atPath } from '@companion/screen-harness';
 import { MarketplaceActivitiesScreen } from './MarketplaceActivitiesScreen';
 
 const fjord = demoMarketplaceActivity('Fjord cruise to Mostraumen');
