@@ -76,9 +76,11 @@ function acceptsGzip(request: IncomingMessage): boolean {
 
 /**
  * Serves a built app like a production static host: files as they are, every other path falls
- * back to index.html (the app's router decides), and a missing config.json is a real 404 so the
- * app uses its built-in hub address rules. Text is sent gzip-compressed to browsers that take
- * it, as any production host would. Any Host is accepted, so `kiosk.localhost` works.
+ * back to index.html (the app's router decides); the app's shipped config.json gets the demo
+ * hub's address added. Text is sent gzip-compressed to browsers that take it, as a production
+ * host would. It listens on loopback only and does not check the Host header on purpose: the
+ * demo picks the device kind from the host name (`kiosk.localhost`, `signage.localhost`), and
+ * every such name resolves to this machine.
  */
 export function serveStatic(directory: string, port: number, options: ServeStaticOptions = {}): Promise<Server> {
   const { host = '127.0.0.1', hubPort = APPS_DEFAULT_HUB_PORT } = options;
