@@ -42,8 +42,8 @@ const installed = new Set<FeatureContribution>();
 
 /**
  * One way every feature package renders a screen in tests: a fresh demo hub answering as the
- * chosen device kind (App unless told), a demo guest logged in when asked, the shell's services, a memory router — and the
- * screen's data already arrived when it returns.
+ * chosen device kind (App unless told), a demo guest logged in when asked, the shell's
+ * services, a memory router — and the screen's data already arrived when it returns.
  */
 export async function renderInDemoShell(options: DemoShellOptions) {
   const device = options.device ?? 'App';
