@@ -15,6 +15,21 @@ export type FrameSlots = {
   deviceRules?: ComponentType;
   /** Wraps every page: the session's login guard. */
   routeGuard?: ComponentType<{ children: ReactNode }>;
+  /** After the session parts in the sub-header: other features' buttons (the photo basket). */
+  subHeaderExtras?: readonly ComponentType[];
+  /**
+   * The wayfinder panel for an article or bookable item with a wayfinder profile. Content and
+   * reservations show it through `useWayfinderPanel()`; the apps fill it with the wayfinder
+   * package's panel, since features never import each other.
+   */
+  wayfinderPanel?: ComponentType<WayfinderPanelProps>;
+};
+
+export type WayfinderPanelProps = {
+  /** The wayfinder profile of the article or item (platform.md §6). */
+  wayfinderProfileId: string;
+  /** The destination's name, for the panel's heading and legend. */
+  destinationName: string;
 };
 
 export type ShellServices = {
@@ -44,6 +59,11 @@ export function useHub(): HubClient {
 
 export function useDeviceConfig(): DeviceConfig {
   return useShellServices().deviceConfig;
+}
+
+/** The wayfinder panel the app composed in, or undefined where the app offers none. */
+export function useWayfinderPanel(): ComponentType<WayfinderPanelProps> | undefined {
+  return useShellServices().slots?.wayfinderPanel;
 }
 
 export function useDeviceType(): DeviceType {

@@ -8,6 +8,7 @@ import { excursionHandlers } from './handlers/excursion-handlers';
 import { gamesHandlers } from './handlers/games-handlers';
 import { marketplaceHandlers } from './handlers/marketplace-handlers';
 import { createHubState, type HubState } from './hub-state';
+import { areaHandlers, demoHubAreas } from './areas';
 
 export type DemoHub = {
   /** Answers hub requests in-process: give it to `createHubClient({ fetch })` in tests and stories. */
@@ -27,7 +28,7 @@ export type DemoHubOptions = {
   overrides?: RequestHandler[];
 };
 
-/** Every area's handlers; a new area adds its `...Handlers(state)` here. */
+/** Every area's handlers; a new area is a folder under `areas/` listed in `areas/index.ts`. */
 export function createDemoHandlers(state: HubState): RequestHandler[] {
   return [
     ...deviceHandlers(state),
@@ -38,6 +39,7 @@ export function createDemoHandlers(state: HubState): RequestHandler[] {
     ...excursionHandlers(state),
     ...marketplaceHandlers(),
     ...gamesHandlers(),
+    ...demoHubAreas.flatMap((area) => areaHandlers(state, area)),
   ];
 }
 

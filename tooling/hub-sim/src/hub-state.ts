@@ -8,9 +8,9 @@ export type DemoSession = { id: string; guest: DemoGuest; sessionType: 'Passenge
  * What the demo hub remembers between calls. One per `createDemoHub()` (fresh per test) and one
  * per server process.
  *
- * To add an area (cart, bookings, orders, consent, problem reports, muster status, feedback):
- * add its field here, keyed by guest id (`Map<string, ...>`) when it belongs to a guest, fill it
- * in `createHubState`, and read or change it from that area's handlers through `sessionOf`.
+ * Shared by every area: the clock, sessions and PINs. A new area keeps its own memory in its
+ * folder under `areas/` (see `DemoHubArea`), keyed by guest id where it belongs to a guest, and
+ * finds the guest through `sessionOf`.
  */
 export type HubState = {
   /** The demo hub's clock: "today" for logins and daily schedules. */
@@ -40,6 +40,8 @@ export type HubState = {
   excursionSpaces: Map<string, number>;
   /** A new session id: unguessable enough for a demo, unique within the state. */
   nextId: () => string;
+  /** The state of each area in `areas/`, by area name, created on first use (`areaState`). */
+  areas: Map<string, unknown>;
 };
 
 export type HubStateOptions = {
@@ -62,6 +64,7 @@ export function createHubState(options: HubStateOptions = {}): HubState {
     orders: new Map(),
     orderKeys: new Map(),
     excursionSpaces: new Map(),
+    areas: new Map(),
     nextId: () => {
       counter += 1;
       return `demo-${counter.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

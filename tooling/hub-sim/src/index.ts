@@ -1,6 +1,16 @@
 export { createDemoHub, createDemoHandlers } from './create-demo-hub';
 export type { DemoHub, DemoHubOptions } from './create-demo-hub';
-export { createHubState, recordBookings } from './hub-state';
+export { createHubState, recordBookings, sessionOf } from './hub-state';
+export { areaState, demoHubAreas } from './areas';
+export type { DemoHubArea } from './areas';
+// One line per area: its area object (for `areaState`) and the fixtures tests name.
+export { vodArea } from './areas/vod';
+export { programmeArea } from './areas/programme';
+export { reservationsArea } from './areas/reservations';
+export { photomatchArea } from './areas/photomatch';
+export { musterArea } from './areas/muster';
+export { feedbackArea } from './areas/feedback';
+export { wayfinderArea } from './areas/wayfinder';
 export { DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE } from './handlers/basket-handlers';
 export type { HubState, HubStateOptions, DemoSession } from './hub-state';
 export { demoProfileFromHost, demoProfileFromLabel, demoProfileOf, DEMO_PROFILE_HEADER, demoDevices, demoLogins } from './demo-profile';

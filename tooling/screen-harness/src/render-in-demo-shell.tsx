@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createHubClient, loginByPms, type DeviceConfig, type DeviceType, type HubAddress, type HubClient } from '@companion/hub-client';
 import { connectDemoDevice, demoGuests, type HubState } from '@companion/hub-sim';
 import { clearAuthentication, completeLogin } from '@companion/session';
-import { installFeatures, ShellProvider, type AppKind, type FeatureContribution } from '@companion/shell';
+import { installFeatures, ShellProvider, type AppKind, type FeatureContribution, type FrameSlots } from '@companion/shell';
 import type { ThemeName } from '@companion/theme';
 import { untilScreenLoaded } from '@companion/test-harness';
 
@@ -34,6 +34,8 @@ export type DemoShellOptions = {
   features?: readonly FeatureContribution[];
   /** Returns while the screen still shows its spinner (tests of the loading state); otherwise waits for the data. */
   whileLoading?: boolean;
+  /** The app's composition points (a wayfinder panel, sub-header extras) as an app would fill them. */
+  slots?: FrameSlots;
 };
 
 const appKindOf = (device: DeviceType): AppKind => (device === 'Kiosk' ? 'kiosk' : device === 'DigitalSignage' ? 'signage' : 'guest');
@@ -84,6 +86,7 @@ export async function renderInDemoShell(options: DemoShellOptions) {
     hubAddress,
     deviceConfig: session.deviceConfig,
     themeName: options.themeName ?? ('classic' as const),
+    ...(options.slots ? { slots: options.slots } : {}),
   };
   const view = render(
     <ShellProvider services={services}>

@@ -14,6 +14,9 @@ export function SubHeader() {
   return (
     <div className={styles.subHeader} role="region" aria-label={t('accountBar')}>
       {SessionParts ? <SessionParts /> : null}
+      {(slots?.subHeaderExtras ?? []).map((Extra, index) => (
+        <Extra key={index} />
+      ))}
       {secondsLeft !== undefined ? (
         <p className={styles.countdown} aria-live="off">
           {t('logoutCountdown', { count: secondsLeft })}
