@@ -120,3 +120,17 @@ export {
   marketplaceHeaderNames,
 } from './calls/marketplace';
 export type { MarketplaceLocale } from './calls/marketplace';
+
+// vod: exports added by the vod feature below this line
+
+// programme: exports added by the programme feature below this line
+
+// reservations: exports added by the reservations feature below this line
+
+// photomatch: exports added by the photomatch feature below this line
+
+// muster: exports added by the muster feature below this line
+
+// feedback: exports added by the feedback feature below this line
+
+// wayfinder: exports added by the wayfinder feature below this line
