@@ -126,6 +126,31 @@ export type { MarketplaceLocale } from './calls/marketplace';
 // programme: exports added by the programme feature below this line
 
 // reservations: exports added by the reservations feature below this line
+export { tacModules, signageSlotColours, tacItemSchema, signageContentSchema } from './schemas/reservations';
+export type {
+  TacModule,
+  TacItem,
+  TacCategory,
+  BookingInformation,
+  TimeOption,
+  TacBookingResult,
+  SignageContent,
+  SignageRestaurant,
+  SignageSlotColour,
+} from './schemas/reservations';
+export {
+  getActivityCategories,
+  getActivities,
+  getActivity,
+  getRestaurants,
+  getRestaurant,
+  getSpaCategories,
+  getSpaTreatments,
+  getSpaTreatment,
+  getSignageContent,
+} from './calls/reservations';
+export { getBookingInformation, getAvailabilityTimes, getTacConditions, bookTacItem } from './calls/tac-booking';
+export type { TacBookingRequest } from './calls/tac-booking';
 
 // photomatch: exports added by the photomatch feature below this line
 
