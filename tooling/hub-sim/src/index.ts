@@ -6,7 +6,20 @@ export type { DemoHubArea } from './areas';
 // One line per area: its area object (for `areaState`) and the fixtures tests name.
 export { vodArea } from './areas/vod';
 export { programmeArea } from './areas/programme';
-export { reservationsArea, demoActivities, demoActivityCategories, demoRestaurants, demoSpaCategories, demoSpaTreatments, demoTacConditions, DEMO_REFUSED_RESTAURANT, DEMO_REFUSED_TAC_MESSAGE, DEMO_SOLD_OUT_TREATMENT, DEMO_SIGNAGE_PAGE, DEMO_CLOSED_VENUE } from './areas/reservations';
+export {
+  reservationsArea,
+  demoActivities,
+  demoActivityCategories,
+  demoRestaurants,
+  demoSpaCategories,
+  demoSpaTreatments,
+  demoTacConditions,
+  DEMO_REFUSED_RESTAURANT,
+  DEMO_REFUSED_TAC_MESSAGE,
+  DEMO_SOLD_OUT_TREATMENT,
+  DEMO_SIGNAGE_PAGE,
+  DEMO_CLOSED_VENUE,
+} from './areas/reservations';
 export { photomatchArea } from './areas/photomatch';
 export { musterArea } from './areas/muster';
 export { feedbackArea } from './areas/feedback';

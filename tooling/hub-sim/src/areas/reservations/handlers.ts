@@ -39,13 +39,14 @@ const byCategory = (items: TacItem[], request: Request) => {
 
 export function reservationsHandlers(hub: HubState, own: ReservationsState) {
   return [
+    // One handler per module, never `conditions/:module`: other areas answer their own conditions.
+    // Before the lists: `*/spa` would also match `…/conditions/spa`.
+    ...tacModules.map((module) => http.get(`*/conditions/${module}`, () => HttpResponse.json(demoTacConditions[module]))),
     http.get('*/activitycategory', () => HttpResponse.json(demoActivityCategories)),
     http.get('*/spacategory', () => HttpResponse.json(demoSpaCategories)),
     http.get('*/activity', ({ request }) => HttpResponse.json(byCategory(demoActivities, request))),
     http.get('*/spa', ({ request }) => HttpResponse.json(byCategory(demoSpaTreatments, request))),
     http.get('*/dining', () => HttpResponse.json(demoRestaurants.map(stripVenue))),
-    // One handler per module, never `conditions/:module`: other areas answer their own conditions.
-    ...tacModules.map((module) => http.get(`*/conditions/${module}`, () => HttpResponse.json(demoTacConditions[module]))),
     http.get('*/digitalsignage/content/:id', ({ params }) => {
       const content = signageContentFor(String(params.id), localIsoDate(hub.now()));
       return content ? HttpResponse.json(content) : hubErrorAnswer(404, 'PAGE_NOT_FOUND', 'There is no such signage page.');

@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import * as hubClient from '@companion/hub-client';
+import { demoCredentials, todayAsDeparture } from '../../fixtures/guests';
+import { demoClient, expectOk } from '../../test/demo-client';
+import { areaState } from '../demo-hub-area';
+import { reservationsArea } from '.';
+import { DEMO_REFUSED_RESTAURANT, DEMO_REFUSED_TAC_MESSAGE, demoRestaurants } from './fixtures/restaurants';
+import { DEMO_SOLD_OUT_TREATMENT, demoSpaTreatments } from './fixtures/spa';
+import { DEMO_CLOSED_VENUE, DEMO_SIGNAGE_PAGE } from './fixtures/signage';
+
+async function loggedIn() {
+  const client = demoClient();
+  const guest = demoCredentials.passenger;
+  client.session.id = expectOk(
+    await hubClient.loginByPassenger(client.hub, {
+      bookingReference: guest.bookingReference,
+      lastName: guest.lastName,
+      departureDate: todayAsDeparture(),
+    }),
+  ).sessionId;
+  return client;
+}
+
+const named = (title: string) => [...demoRestaurants, ...demoSpaTreatments].find((item) => item.title === title)!;
+
+describe('reservations area answers parse with the hub-client schemas', () => {
+  it('serves 5 activity categories with 30 activities, 8 restaurants and 4 spa categories with 20 treatments', async () => {
+    const { hub } = demoClient();
+    expect(expectOk(await hubClient.getActivityCategories(hub))).toHaveLength(5);
+    expect(expectOk(await hubClient.getActivities(hub))).toHaveLength(30);
+    expect(expectOk(await hubClient.getActivities(hub, 'act-cat-2'))).toHaveLength(6);
+    expect(expectOk(await hubClient.getActivity(hub, 'activity-11')).title).toBe('Sunrise Yoga on Deck');
+    expect(expectOk(await hubClient.getRestaurants(hub))).toHaveLength(8);
+    expect(expectOk(await hubClient.getRestaurant(hub, 'dining-1')).wayfinderProfile?.id).toBe('wf-sakura');
+    const categories = expectOk(await hubClient.getSpaCategories(hub));
+    expect(categories).toHaveLength(4);
+    const perCategory = await Promise.all(categories.map(async (category) => expectOk(await hubClient.getSpaTreatments(hub, category.id))));
+    expect(perCategory.flat()).toHaveLength(20);
+    expect(expectOk(await hubClient.getSpaTreatment(hub, 'spa-11')).price).toBe(129);
+  });
+
+  it('gives every picture its own reference', async () => {
+    const { hub } = demoClient();
+    const items = [...expectOk(await hubClient.getActivities(hub)), ...expectOk(await hubClient.getRestaurants(hub)), ...demoSpaTreatments];
+    const references = new Set(items.map((item) => String(item.imageUrl?.id)));
+    expect(references.size).toBe(items.length);
+  });
+
+  it('answers booking information with a week of dates and the persons range per module', async () => {
+    const { hub } = demoClient();
+    const spa = expectOk(await hubClient.getBookingInformation(hub, 'spa', 'spa-11'));
+    expect(spa.maximumNumberOfPersons).toBe(1);
+    expect(spa.dates).toHaveLength(7);
+    const activity = expectOk(await hubClient.getBookingInformation(hub, 'activity', 'activity-12'));
+    expect(activity.maximumNumberOfPersons).toBeNull();
+  });
+
+  it('offers fewer times to a larger party, none for the sold-out treatment', async () => {
+    const { hub } = demoClient();
+    const info = expectOk(await hubClient.getBookingInformation(hub, 'dining', 'dining-1'));
+    const date = info.dates![1]!.value;
+    const forTwo = expectOk(
+      await hubClient.getAvailabilityTimes(hub, 'dining', 'dining-1', { numberOfPersons: 2, date, objectId: 'dining-1' }),
+    );
+    const forEight = expectOk(
+      await hubClient.getAvailabilityTimes(hub, 'dining', 'dining-1', { numberOfPersons: 8, date, objectId: 'dining-1' }),
+    );
+    expect(forEight.length).toBeLessThan(forTwo.length);
+    const soldOut = named(DEMO_SOLD_OUT_TREATMENT);
+    for (const { value } of info.dates!)
+      expect(
+        expectOk(await hubClient.getAvailabilityTimes(hub, 'spa', soldOut.id, { numberOfPersons: 1, date: value, objectId: soldOut.id })),
+      ).toEqual([]);
+  });
+
+  it('serves conditions for dining and spa, none for activities', async () => {
+    const { hub } = demoClient();
+    expect(expectOk(await hubClient.getTacConditions(hub, 'spa')).conditionText).toMatch(/charged/);
+    expect(expectOk(await hubClient.getTacConditions(hub, 'activity')).conditionText).toBeUndefined();
+  });
+
+  it('books a slot once per idempotency key, takes the place and lists it in the onboard bookings', async () => {
+    const { hub, demo } = await loggedIn();
+    const info = expectOk(await hubClient.getBookingInformation(hub, 'dining', 'dining-2'));
+    let date = '';
+    let times: hubClient.TimeOption[] = [];
+    for (const candidate of info.dates!) {
+      times = expectOk(
+        await hubClient.getAvailabilityTimes(hub, 'dining', 'dining-2', {
+          numberOfPersons: 3,
+          date: candidate.value,
+          objectId: 'dining-2',
+        }),
+      );
+      date = candidate.value;
+      if (times.length) break;
+    }
+    const request = { numberOfPersons: 3, date, fromTime: times[0]!.fromTime, toTime: times[0]!.toTime, objectId: 'dining-2' };
+    const first = expectOk(await hubClient.bookTacItem(hub, 'dining', request, 'key-1'));
+    const again = expectOk(await hubClient.bookTacItem(hub, 'dining', request, 'key-1'));
+    expect(first.failed).toBe(false);
+    expect(again.bookingReference).toBe(first.bookingReference);
+    expect(areaState(demo.state, reservationsArea).bookings).toHaveLength(1);
+    const appointments = expectOk(await hubClient.getAppointments(hub));
+    expect(appointments.some((appointment) => appointment.text?.startsWith('La Terrazza'))).toBe(true);
+  });
+
+  it('refuses the Chef’s Table with the server message, and a booking without a login', async () => {
+    const { hub } = await loggedIn();
+    const chef = named(DEMO_REFUSED_RESTAURANT);
+    const refused = expectOk(
+      await hubClient.bookTacItem(hub, 'dining', { numberOfPersons: 2, date: '2030-01-01', fromTime: '19:00', objectId: chef.id }, 'k'),
+    );
+    expect(refused).toEqual({ failed: true, systemInformation: DEMO_REFUSED_TAC_MESSAGE });
+    const anonymous = demoClient();
+    const result = await hubClient.bookTacItem(anonymous.hub, 'spa', { numberOfPersons: 1, date: '2030-01-01', objectId: 'spa-11' }, 'k');
+    expect(result.ok).toBe(false);
+  });
+
+  it('serves the signage page with every venue, the closed one without slots', async () => {
+    const { hub } = demoClient('signage.localhost');
+    const content = expectOk(await hubClient.getSignageContent(hub, DEMO_SIGNAGE_PAGE));
+    expect(content.restaurants).toHaveLength(8);
+    expect(Object.keys(content.restaurants.find((venue) => venue.name === DEMO_CLOSED_VENUE)!.timeSlots)).toHaveLength(0);
+    expect(Object.keys(content.restaurants[0]!.timeSlots)).toHaveLength(96);
+    expect((await hubClient.getSignageContent(hub, 99)).ok).toBe(false);
+  });
+});
