@@ -1,1 +1,3 @@
 export { reservationsRoutes } from './reservations-routes';
+export { reservationsMessages } from './reservations-messages';
+export { reservationsFeature } from './reservations-feature';

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { TacModule, TimeOption } from '@companion/hub-client';
+import { routePaths, useMessages } from '@companion/shell';
+import { SafeHtml } from '@companion/ui';
+import { reservationsMessages } from '../reservations-messages';
+import * as styles from '../reservations.css';
+import { clampPersons, personsRange } from '../rules/persons';
+import { ChoiceChips } from './ChoiceChips';
+import type { BookingPage } from './load-booking-page';
+import { PersonsStepper } from './PersonsStepper';
+import { tacBookingStore, useTacBooking } from './tac-booking-store';
+import { TimeChoice } from './TimeChoice';
+import { useBookOnce } from './use-book-once';
+
+/**
+ * Persons, then date (which fetches the times), then time, then the conditions if any, then Book
+ * now (bookable-services §4, §5). Changing the persons resets date and time.
+ */
+export function TacBookingForm({ module, page }: { module: TacModule; page: BookingPage }) {
+  const t = useMessages(reservationsMessages);
+  const { item, information, conditions } = page;
+  const range = personsRange(module, information);
+  const stored = useTacBooking().numberOfPersons;
+  const persons = clampPersons(stored, range);
+  const [date, setDate] = useState<string | undefined>();
+  const [time, setTime] = useState<TimeOption | undefined>();
+  const [accepted, setAccepted] = useState(false);
+  const { outcome, book } = useBookOnce(module);
+
+  // The saved persons follow the item's range (a spa object is always one guest).
+  useEffect(() => {
+    if (stored !== persons) tacBookingStore.setState({ numberOfPersons: persons });
+  }, [stored, persons]);
+
+  const changePersons = (next: number) => {
+    tacBookingStore.setState({ numberOfPersons: clampPersons(next, range) });
+    setDate(undefined);
+    setTime(undefined);
+  };
+  const chooseDate = (next: string) => {
+    setDate(next);
+    setTime(undefined);
+  };
+
+  const needsConditions = Boolean(conditions.conditionText);
+  const ready = date !== undefined && time !== undefined && (!needsConditions || accepted);
+  const dateLabel = information.dates?.find((candidate) => candidate.value === date)?.label ?? date;
+
+  if (outcome.status === 'booked') {
+    return (
+      <section className={styles.success} role="status" aria-labelledby="booked-title">
+        <h1 id="booked-title" className={styles.title}>
+          {t('bookedTitle')}
+        </h1>
+        <p className={styles.reference}>{t('bookingReference', { reference: outcome.reference })}</p>
+        <p>
+          {t('bookedSummary', {
+            title: item.title,
+            date: dateLabel ?? '',
+            time: time?.label ?? '',
+            persons: t('personCount', { count: persons }),
+          })}
+        </p>
+        <Link to={routePaths.myOnboardBookings()} className={styles.secondaryAction}>
+          {t('myOnboardBookings')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby="tac-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!ready) return;
+        void book({ numberOfPersons: persons, date, fromTime: time.fromTime, toTime: time.toTime, objectId: item.id });
+      }}
+    >
+      <h1 id="tac-title" className={styles.title}>
+        {t('tacBookingTitle', { title: item.title })}
+      </h1>
+      <PersonsStepper persons={persons} range={range} spa={module === 'spa'} onChange={changePersons} />
+      {information.dates && information.dates.length > 0 ? (
+        <ChoiceChips legend={t('chooseDate')} choices={information.dates} value={date} onChange={chooseDate} />
+      ) : (
+        <p className={styles.notice}>{t('noDates')}</p>
+      )}
+      {date !== undefined ? (
+        <TimeChoice
+          key={`${date}/${persons}`}
+          module={module}
+          objectId={item.id}
+          date={date}
+          persons={persons}
+          time={time}
+          onChange={setTime}
+        />
+      ) : null}
+      {needsConditions ? (
+        <section aria-labelledby="tac-conditions">
+          <h2 id="tac-conditions" className={styles.subtitle}>
+            {t('conditions')}
+          </h2>
+          <SafeHtml className={styles.conditionsText} html={conditions.conditionText} />
+          {conditions.additionalConditionText ? <SafeHtml html={conditions.additionalConditionText} /> : null}
+          <label className={styles.checkboxRow}>
+            <input className={styles.checkbox} type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+            {t('acceptConditions')}
+          </label>
+        </section>
+      ) : null}
+      {outcome.status === 'failed' ? (
+        <div className={styles.error} role="alert">
+          <p>{t('book_not_complete')}</p>
+          {outcome.message ? <p>{outcome.message}</p> : null}
+        </div>
+      ) : null}
+      {ready ? (
+        <p>
+          <button
+            type="submit"
+            className={styles.action}
+            disabled={outcome.status === 'submitting'}
+            aria-busy={outcome.status === 'submitting'}
+          >
+            {outcome.status === 'submitting' ? t('booking') : t('bookNow')}
+          </button>
+        </p>
+      ) : null}
+    </form>
+  );
+}

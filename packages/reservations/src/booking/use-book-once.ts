@@ -1,0 +1,44 @@
+import { useCallback, useRef, useState } from 'react';
+import { bookTacItem, describeHubError, newIdempotencyKey, type TacBookingRequest, type TacModule } from '@companion/hub-client';
+import { useHub } from '@companion/shell';
+
+export type BookingOutcome =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'booked'; reference: string }
+  | { status: 'failed'; message: string | undefined };
+
+/**
+ * Book posts once (bookable-services §4): a second press while the first is under way is
+ * ignored, synchronously, before React has re-rendered the disabled button. The idempotency key
+ * belongs to the request: sending the same request again after a lost answer reuses it, so the
+ * hub books one table, never two; a changed request gets a new key.
+ */
+export function useBookOnce(module: TacModule) {
+  const hub = useHub();
+  const [outcome, setOutcome] = useState<BookingOutcome>({ status: 'idle' });
+  const inFlight = useRef(false);
+  const attempt = useRef<{ request: string; key: string } | undefined>(undefined);
+  const book = useCallback(
+    async (request: TacBookingRequest) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      const signature = JSON.stringify([module, request]);
+      if (attempt.current?.request !== signature) attempt.current = { request: signature, key: newIdempotencyKey() };
+      setOutcome({ status: 'submitting' });
+      const result = await bookTacItem(hub, module, request, attempt.current.key);
+      inFlight.current = false;
+      if (result.ok && !result.value.failed && result.value.bookingReference) {
+        setOutcome({ status: 'booked', reference: result.value.bookingReference });
+      } else if (result.ok) {
+        // The hub said no: that attempt is over, a new try is a new booking.
+        attempt.current = undefined;
+        setOutcome({ status: 'failed', message: result.value.systemInformation ?? undefined });
+      } else {
+        setOutcome({ status: 'failed', message: describeHubError(result.error).message });
+      }
+    },
+    [hub, module],
+  );
+  return { outcome, book };
+}

@@ -1,0 +1,78 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+/**
+ * Built for a 1920×1080 screen read from five metres: nothing under 24 px, strong contrast,
+ * everything on one screen (no scrolling); smaller screens get fewer columns.
+ */
+export const board = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+  padding: '16px 24px',
+  minHeight: '100%',
+  fontSize: 24,
+  lineHeight: 1.25,
+  color: themeVars.color.text,
+  background: themeVars.color.background,
+});
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 16 });
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: 44, margin: 0 });
+export const updated = style({ fontSize: 24, margin: 0 });
+export const stale = style({
+  fontSize: 28,
+  fontWeight: 700,
+  margin: 0,
+  padding: '8px 16px',
+  borderRadius: 8,
+  background: '#111111',
+  color: '#ffffff',
+});
+export const venues = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+  gap: 16,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { '(min-width: 1600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+export const venue = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  padding: 16,
+  borderRadius: 12,
+  border: `2px solid ${themeVars.color.border}`,
+  background: themeVars.color.surface,
+});
+export const venueName = style({ fontSize: 32, fontWeight: 700, margin: 0, lineHeight: 1.15 });
+export const venueMeta = style({ fontSize: 24, margin: 0 });
+export const slots = style({ display: 'flex', flexDirection: 'column', gap: 6, listStyle: 'none', margin: 0, padding: 0 });
+const slotBase = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: 12,
+  padding: '4px 12px',
+  borderRadius: 8,
+  fontSize: 26,
+  fontWeight: 700,
+  minHeight: 40,
+});
+/** Colour plus a word and a symbol: the state never rests on colour alone (the legend repeats it). */
+export const slot = styleVariants({
+  Green: [slotBase, { background: '#0a6b2e', color: '#ffffff' }],
+  Yellow: [
+    slotBase,
+    {
+      color: '#111111',
+      background: 'repeating-linear-gradient(135deg, #ffd23f 0 14px, #f5c400 14px 28px)',
+    },
+  ],
+  Red: [slotBase, { background: '#a3111c', color: '#ffffff' }],
+});
+export const none = style({ fontSize: 26, fontWeight: 700, margin: 0, padding: '8px 0' });
+export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', margin: 0, padding: 0, fontSize: 24 });
+export const legendItem = style({ minWidth: 180 });
