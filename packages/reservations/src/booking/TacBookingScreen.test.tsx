@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getAppointments, type TacModule } from '@companion/hub-client';
+import { areaState, DEMO_REFUSED_TAC_MESSAGE, failingCall, reservationsArea } from '@companion/hub-sim';
+import { clearAuthentication } from '@companion/session';
+import { renderReservationsScreen, type RenderReservationsOptions } from '../test/render-reservations-screen';
+import { tacBookingStore } from './tac-booking-store';
+import { TacBookingScreen } from './TacBookingScreen';
+
+afterEach(() => {
+  clearAuthentication();
+  tacBookingStore.setState(tacBookingStore.getInitialState(), true);
+});
+
+async function booking(module: TacModule, objectId: string, numberOfPersons: number, options: Omit<RenderReservationsOptions, 'entry'> = {}) {
+  tacBookingStore.setState({ module, objectId, numberOfPersons });
+  const view = await renderReservationsScreen('/tacbooking', () => <TacBookingScreen />, { entry: '/tacbooking', guest: 'smith', ...options });
+  await screen.findByRole('group', { name: 'Number of guests' });
+  return view;
+}
+
+const dates = () => within(screen.getByRole('group', { name: 'Choose a date' })).getAllByRole('radio');
+const personsShown = () => screen.getByRole('status', { hidden: true });
+
+/** Chooses dates from the first until one has times for the party; answers the time radios. */
+async function chooseDateWithTimes() {
+  for (const date of dates()) {
+    await userEvent.click(date);
+    const times = await screen.findByRole('group', { name: 'Choose a time' }).catch(() => undefined);
+    if (times) return within(times).getAllByRole('radio');
+  }
+  throw new Error('no date with times');
+}
+
+describe('tac booking', () => {
+  it('asks the guest to choose something when nothing is being booked', async () => {
+    await renderReservationsScreen('/tacbooking', () => <TacBookingScreen />, { entry: '/tacbooking', guest: 'smith' });
+    expect(await screen.findByText('Choose a treatment, restaurant or activity to book first.')).toBeInTheDocument();
+  });
+
+  it('books a spa treatment for one guest only', async () => {
+    await booking('spa', 'spa-11', 4);
+    expect(personsShown()).toHaveTextContent('1 guest');
+    expect(screen.getByRole('button', { name: 'One guest more' })).toBeDisabled();
+    expect(screen.getByText('Spa treatments are booked for one guest.')).toBeInTheDocument();
+    await waitFor(() => expect(tacBookingStore.getState().numberOfPersons).toBe(1));
+  });
+
+  it('starts a restaurant at the persons chosen and keeps within 1 and the hub maximum', async () => {
+    await booking('dining', 'dining-2', 4);
+    expect(personsShown()).toHaveTextContent('4 guests');
+    expect(screen.getByText('Between 1 and 8 guests.')).toBeInTheDocument();
+  });
+
+  it('uses the default maximum of 4 when the hub sends none', async () => {
+    await booking('activity', 'activity-12', 4);
+    expect(screen.getByText('Between 1 and 4 guests.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'One guest more' })).toBeDisabled();
+  });
+
+  it('fetches the times of the chosen date, and a persons change resets date and times', async () => {
+    await booking('dining', 'dining-2', 4);
+    expect(screen.queryByRole('group', { name: 'Choose a time' })).toBeNull();
+    const times = await chooseDateWithTimes();
+    await userEvent.click(times[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'One guest fewer' }));
+    expect(personsShown()).toHaveTextContent('3 guests');
+    expect(dates().every((date) => !(date as HTMLInputElement).checked)).toBe(true);
+    expect(screen.queryByRole('group', { name: 'Choose a time' })).toBeNull();
+    expect(tacBookingStore.getState().numberOfPersons).toBe(3);
+  });
+
+  it('shows Book now only once the conditions are accepted', async () => {
+    await booking('spa', 'spa-12', 1);
+    const times = await chooseDateWithTimes();
+    await userEvent.click(times[0]!);
+    expect(screen.getByText(/Cancellations within 24 hours are charged in full/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book now' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the conditions' }));
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+  });
+
+  it('needs no checkbox when the module has no conditions', async () => {
+    await booking('activity', 'activity-12', 2);
+    const times = await chooseDateWithTimes();
+    await userEvent.click(times[0]!);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+  });
+
+  it('books once on a double click, shows the reference, and the booking is among the onboard bookings', async () => {
+    const { demoState, hub } = await booking('spa', 'spa-13', 1);
+    const times = await chooseDateWithTimes();
+    await userEvent.click(times[0]!);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the conditions' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText(/^Booking reference: SPA-/)).toBeInTheDocument();
+    expect(areaState(demoState, reservationsArea).bookRequests).toBe(1);
+    expect(screen.getByRole('link', { name: 'My onboard bookings' })).toHaveAttribute('href', '/my_onboard_bookings');
+    const appointments = await getAppointments(hub);
+    expect(appointments.ok && appointments.value.some((appointment) => appointment.text?.startsWith('Deep Tissue Massage'))).toBe(true);
+  });
+
+  it('shows book_not_complete and the server message when the hub refuses', async () => {
+    await booking('dining', 'dining-4', 2);
+    const times = await chooseDateWithTimes();
+    await userEvent.click(times[0]!);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the conditions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The booking cannot be completed, please contact the relevant team');
+    expect(alert).toHaveTextContent(DEMO_REFUSED_TAC_MESSAGE);
+  });
+
+  it('shows book_not_complete when the booking call fails, and the same request may be sent again', async () => {
+    await booking('activity', 'activity-12', 2, { overrides: [failingCall('post', '*/activity/book/:id')] });
+    const times = await chooseDateWithTimes();
+    await userEvent.click(times[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The booking cannot be completed');
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeEnabled();
+  });
+
+  it('says no times are left for a sold-out treatment', async () => {
+    await booking('spa', 'spa-14', 1);
+    await userEvent.click(dates()[0]!);
+    expect(await screen.findByText(/No times left on this date for 1 guest/)).toBeInTheDocument();
+  });
+});
