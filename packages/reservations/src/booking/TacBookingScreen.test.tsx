@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAppointments, type TacModule } from '@companion/hub-client';
-import { areaState, DEMO_REFUSED_TAC_MESSAGE, failingCall, reservationsArea } from '@companion/hub-sim';
+import { areaState, DEMO_REFUSED_TAC_MESSAGE, reservationsArea } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { renderReservationsScreen, type RenderReservationsOptions } from '../test/render-reservations-screen';
 import { tacBookingStore } from './tac-booking-store';
@@ -13,9 +13,18 @@ afterEach(() => {
   tacBookingStore.setState(tacBookingStore.getInitialState(), true);
 });
 
-async function booking(module: TacModule, objectId: string, numberOfPersons: number, options: Omit<RenderReservationsOptions, 'entry'> = {}) {
+async function booking(
+  module: TacModule,
+  objectId: string,
+  numberOfPersons: number,
+  options: Omit<RenderReservationsOptions, 'entry'> = {},
+) {
   tacBookingStore.setState({ module, objectId, numberOfPersons });
-  const view = await renderReservationsScreen('/tacbooking', () => <TacBookingScreen />, { entry: '/tacbooking', guest: 'smith', ...options });
+  const view = await renderReservationsScreen('/tacbooking', () => <TacBookingScreen />, {
+    entry: '/tacbooking',
+    guest: 'smith',
+    ...options,
+  });
   await screen.findByRole('group', { name: 'Number of guests' });
   return view;
 }
@@ -113,13 +122,27 @@ describe('tac booking', () => {
     expect(alert).toHaveTextContent(DEMO_REFUSED_TAC_MESSAGE);
   });
 
-  it('shows book_not_complete when the booking call fails, and the same request may be sent again', async () => {
-    await booking('activity', 'activity-12', 2, { overrides: [failingCall('post', '*/activity/book/:id')] });
+  it('shows book_not_complete when the booking call fails, and sends the same request again with the same key', async () => {
+    const keys: (string | null)[] = [];
+    const watch =
+      (demoFetch: typeof fetch): typeof fetch =>
+      async (input, init) => {
+        const request = new Request(input, init);
+        if (request.method === 'POST' && request.url.includes('/activity/book/')) {
+          keys.push(request.headers.get('Idempotency-Key'));
+          return Response.json({ code: 'DEMO_FAILURE', message: 'lost' }, { status: 502 });
+        }
+        return demoFetch(request);
+      };
+    await booking('activity', 'activity-12', 2, { wrapFetch: watch });
     const times = await chooseDateWithTimes();
     await userEvent.click(times[0]!);
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The booking cannot be completed');
-    expect(screen.getByRole('button', { name: 'Book now' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('says no times are left for a sold-out treatment', async () => {

@@ -74,7 +74,10 @@ describe('dining', () => {
   });
 
   it('says there are no restaurants', async () => {
-    await renderReservationsScreen('/dining', () => <DiningScreen />, { entry: '/dining', overrides: [answeringCall('get', '*/dining', [])] });
+    await renderReservationsScreen('/dining', () => <DiningScreen />, {
+      entry: '/dining',
+      overrides: [answeringCall('get', '*/dining', [])],
+    });
     expect(await screen.findByText('There are no restaurants at the moment.')).toBeInTheDocument();
   });
 });
@@ -97,7 +100,10 @@ describe('spa', () => {
   });
 
   it('says there are no spa items, for the category list and a category', async () => {
-    await renderReservationsScreen('/spa/overview', () => <SpaOverviewScreen />, { entry: '/spa/overview', overrides: [answeringCall('get', '*/spacategory', [])] });
+    await renderReservationsScreen('/spa/overview', () => <SpaOverviewScreen />, {
+      entry: '/spa/overview',
+      overrides: [answeringCall('get', '*/spacategory', [])],
+    });
     expect(await screen.findByText('There are no spa treatments at the moment.')).toBeInTheDocument();
   });
 

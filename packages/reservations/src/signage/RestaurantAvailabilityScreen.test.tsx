@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { DEMO_CLOSED_VENUE, DEMO_SIGNAGE_PAGE, demoRestaurants } from '@companion/hub-sim';
+import { getSignageContent, type HubClient } from '@companion/hub-client';
+import { renderReservationsScreen } from '../test/render-reservations-screen';
+import { LiveAvailability } from './LiveAvailability';
+import { RestaurantAvailabilityScreen } from './RestaurantAvailabilityScreen';
+
+const board = (entry: string, options: Parameters<typeof renderReservationsScreen>[2] extends infer O ? Omit<O, 'entry'> : never = {}) =>
+  renderReservationsScreen('/restaurantavailability/overview/:id', () => <RestaurantAvailabilityScreen />, {
+    entry,
+    device: 'DigitalSignage',
+    ...options,
+  });
+
+describe('restaurant availability on signage', () => {
+  it('shows every venue with name, type and location, and at most five slots each in words as well as colour', async () => {
+    await board(`/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`);
+    const venues = await screen.findByRole('list', { name: 'Restaurants' });
+    expect(within(venues).getAllByRole('heading', { level: 2 })).toHaveLength(demoRestaurants.length);
+    const sakura = within(venues).getByRole('listitem', { name: 'Sakura Teppanyaki' });
+    expect(within(sakura).getByText('Specialty dining · Deck 5, forward')).toBeInTheDocument();
+    const open = within(venues).getByRole('listitem', { name: 'Lido Market Buffet' });
+    expect(within(open).getByText(/^Open seating/)).toBeInTheDocument();
+    const slots = within(sakura).queryAllByText(/^(Available|Busy|Full)$/);
+    expect(slots.length).toBeLessThanOrEqual(5);
+  });
+
+  it('says no timeslots remain for a venue without any', async () => {
+    await board(`/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`);
+    const closed = await screen.findByRole('listitem', { name: DEMO_CLOSED_VENUE });
+    expect(within(closed).getByText('No timeslots remain for this venue today')).toBeInTheDocument();
+  });
+
+  it('has a key that names every colour', async () => {
+    await board(`/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`);
+    const key = await screen.findByRole('list', { name: 'Key' });
+    expect(key).toHaveTextContent(/Available.*Busy.*Full/);
+  });
+
+  it('says when the board cannot be loaded', async () => {
+    await board('/restaurantavailability/overview/99');
+    expect(await screen.findByText('Restaurant availability is not available right now.')).toBeInTheDocument();
+  });
+
+  it('keeps the last content with its time when the hub stops answering, and recovers by itself', async () => {
+    let hubAnswers = true;
+    const loadIfAnswering = (hub: HubClient) =>
+      hubAnswers
+        ? getSignageContent(hub, DEMO_SIGNAGE_PAGE)
+        : Promise.resolve({ ok: false as const, error: { kind: 'network' as const, message: 'offline' } });
+    // A first render only for its hub client: the board starts from content already fetched.
+    const first = await renderReservationsScreen('/board', () => <p>placeholder</p>, {
+      entry: '/board',
+      device: 'DigitalSignage',
+    });
+    const initial = await getSignageContent(first.hub, DEMO_SIGNAGE_PAGE);
+    if (!initial.ok) throw new Error('no content');
+    first.unmount();
+    await renderReservationsScreen('/board', () => <LiveAvailability initial={initial.value} load={loadIfAnswering} refreshMs={40} />, {
+      entry: '/board',
+      device: 'DigitalSignage',
+    });
+    expect(await screen.findByText(/^Updated /)).toBeInTheDocument();
+    hubAnswers = false;
+    expect(await screen.findByText(/^Showing information from \d\d:\d\d: reconnecting/)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Sakura Teppanyaki' })).toBeInTheDocument();
+    hubAnswers = true;
+    expect(await screen.findByText(/^Updated /)).toBeInTheDocument();
+  });
+});
