@@ -60,6 +60,14 @@ export function LiveAvailability({ initial, load, refreshMs = SIGNAGE_REFRESH_MS
     <div className={styles.board}>
       <header className={styles.header}>
         <h1 className={styles.title}>{shown.content.title ?? t('signageTitle')}</h1>
+        <ul className={styles.legend} aria-label={t('legend')}>
+          {(['Green', 'Yellow', 'Red'] as const).map((colour) => (
+            <li key={colour} className={`${styles.slot[colour]} ${styles.legendItem}`}>
+              <span aria-hidden="true">{slotSymbol[colour]}</span>
+              {t(colour)}
+            </li>
+          ))}
+        </ul>
         {stale ? (
           <p className={styles.stale} role="status">
             {t('staleSince', { time: fetchedAt })}
@@ -97,14 +105,6 @@ export function LiveAvailability({ initial, load, refreshMs = SIGNAGE_REFRESH_MS
             </li>
           );
         })}
-      </ul>
-      <ul className={styles.legend} aria-label={t('legend')}>
-        {(['Green', 'Yellow', 'Red'] as const).map((colour) => (
-          <li key={colour} className={`${styles.slot[colour]} ${styles.legendItem}`}>
-            <span aria-hidden="true">{slotSymbol[colour]}</span>
-            {t(colour)}
-          </li>
-        ))}
       </ul>
     </div>
   );

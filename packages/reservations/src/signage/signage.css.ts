@@ -9,16 +9,16 @@ export const board = style({
   boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
-  gap: 16,
-  padding: '16px 24px',
+  gap: 12,
+  padding: '12px 24px',
   minHeight: '100%',
   fontSize: 24,
   lineHeight: 1.25,
   color: themeVars.color.text,
   background: themeVars.color.background,
 });
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 16 });
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: 44, margin: 0 });
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 16 });
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: 40, margin: 0 });
 export const updated = style({ fontSize: 24, margin: 0 });
 export const stale = style({
   fontSize: 28,
@@ -41,15 +41,15 @@ export const venues = style({
 export const venue = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
-  padding: 16,
+  gap: 6,
+  padding: '10px 14px',
   borderRadius: 12,
   border: `2px solid ${themeVars.color.border}`,
   background: themeVars.color.surface,
 });
-export const venueName = style({ fontSize: 32, fontWeight: 700, margin: 0, lineHeight: 1.15 });
+export const venueName = style({ fontSize: 30, fontWeight: 700, margin: 0, lineHeight: 1.15 });
 export const venueMeta = style({ fontSize: 24, margin: 0 });
-export const slots = style({ display: 'flex', flexDirection: 'column', gap: 6, listStyle: 'none', margin: 0, padding: 0 });
+export const slots = style({ display: 'flex', flexDirection: 'column', gap: 5, listStyle: 'none', margin: 0, padding: 0 });
 const slotBase = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -59,7 +59,7 @@ const slotBase = style({
   borderRadius: 8,
   fontSize: 26,
   fontWeight: 700,
-  minHeight: 40,
+  minHeight: 38,
 });
 /** Colour plus a word and a symbol: the state never rests on colour alone (the legend repeats it). */
 export const slot = styleVariants({
@@ -74,5 +74,5 @@ export const slot = styleVariants({
   Red: [slotBase, { background: '#a3111c', color: '#ffffff' }],
 });
 export const none = style({ fontSize: 26, fontWeight: 700, margin: 0, padding: '8px 0' });
-export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', margin: 0, padding: 0, fontSize: 24 });
-export const legendItem = style({ minWidth: 180 });
+export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', margin: 0, padding: 0, fontSize: 24 });
+export const legendItem = style({ minWidth: 150 });

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from './fixtures';
+import { demoCredentials, DEMO_CLOSED_VENUE, DEMO_SIGNAGE_PAGE } from '@companion/hub-sim';
+import { expectNoAxeViolations } from './accessibility';
+
+const guestApp = 'http://localhost:5173';
+const signageApp = 'http://localhost:5175';
+const family = demoCredentials.family;
+
+/** Picks dates from the first until one has times for the party, then the first time. */
+async function chooseFirstFreeSlot(page: Page) {
+  const dates = page.getByRole('group', { name: 'Choose a date' }).getByRole('radio');
+  const count = await dates.count();
+  for (let index = 0; index < count; index += 1) {
+    await page.getByRole('group', { name: 'Choose a date' }).locator('label').nth(index).click();
+    const times = page.getByRole('group', { name: 'Choose a time' });
+    const none = page.getByText(/^No times left on this date/);
+    await expect(times.or(none)).toBeVisible();
+    if (await times.isVisible()) {
+      await times.locator('label').first().click();
+      return;
+    }
+  }
+  throw new Error('no date with free times');
+}
+
+test('a guest logs in from a spa treatment, books it for one, books a dinner for three and finds both bookings', async ({ page }) => {
+  // Not logged in: "Log in to book" leads to /login and back.
+  await page.goto(`${guestApp}/spa/detail/spa-11`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hot Stone Massage' })).toBeVisible();
+  await expect(page.getByText('£129.00')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Log in to book' }).click();
+  await expect(page).toHaveURL(`${guestApp}/login`);
+  await page.getByLabel('Booking reference').fill(family.bookingReference);
+  await page.getByLabel('Surname of the lead passenger').fill(family.lastName);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${guestApp}/spa/detail/spa-11`);
+
+  // The spa treatment: one guest, conditions, Book now once however often it is pressed.
+  await page.getByRole('link', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(`${guestApp}/tacbooking`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Hot Stone Massage' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'guest' })).toHaveText('1 guest');
+  await expect(page.getByRole('button', { name: 'One guest more' })).toBeDisabled();
+  await chooseFirstFreeSlot(page);
+  await expect(page.getByRole('button', { name: 'Book now' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'I accept the conditions' }).check();
+  await expectNoAxeViolations(page);
+  const spaBookings: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/spa/book/')) spaBookings.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Book now' }).dblclick();
+  await expect(page.getByText(/^Booking reference: SPA-/)).toBeVisible();
+  expect(spaBookings).toHaveLength(1);
+
+  // Dinner for three: changing the persons resets the chosen date and time.
+  await page.goto(`${guestApp}/dining/detail/dining-2`);
+  await page.getByRole('link', { name: 'Book now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'guests' })).toHaveText('4 guests');
+  await chooseFirstFreeSlot(page);
+  await page.getByRole('button', { name: 'One guest fewer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'guests' })).toHaveText('3 guests');
+  await expect(page.getByRole('group', { name: 'Choose a time' })).toHaveCount(0);
+  await chooseFirstFreeSlot(page);
+  await page.getByRole('checkbox', { name: 'I accept the conditions' }).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByText(/^Booking reference: DIN-/)).toBeVisible();
+  await expect(page.getByText(/La Terrazza, .* 3 guests/)).toBeVisible();
+
+  // Both bookings among the onboard bookings.
+  await page.getByRole('link', { name: 'My onboard bookings' }).click();
+  await expect(page.getByText(/Hot Stone Massage at/)).toBeVisible();
+  await expect(page.getByText(/La Terrazza at/)).toBeVisible();
+});
+
+test('the signage board shows the venues with coloured slots and keeps them when the hub stops answering', async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${signageApp}/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`);
+  const venues = page.getByRole('list', { name: 'Restaurants' });
+  await expect(venues.getByRole('heading', { level: 2 })).toHaveCount(8);
+  await expect(page.getByRole('listitem', { name: DEMO_CLOSED_VENUE })).toContainText('No timeslots remain for this venue today');
+  await expectNoAxeViolations(page);
+  // Nothing to scroll on a 1920×1080 screen.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+
+  await page.route('**/digitalsignage/content/**', (route) => route.abort());
+  await page.clock.fastForward(61_000);
+  await expect(page.getByText(/^Showing information from/)).toBeVisible();
+  await expect(venues.getByRole('heading', { level: 2 })).toHaveCount(8);
+
+  await page.unroute('**/digitalsignage/content/**');
+  await page.clock.fastForward(61_000);
+  await expect(page.getByText(/^Updated /)).toBeVisible();
+});
