@@ -15,14 +15,15 @@ export type TacBookingState = {
 const initialState: TacBookingState = { module: undefined, objectId: undefined, numberOfPersons: 1 };
 
 /**
- * The store with zustand's surface (getState, setState, subscribe, getInitialState), which the
- * shell's guest-data wipe and persistence take. Written out because this package has no zustand
- * dependency, and adding one would change the shared lockfile.
+ * A store shaped as zustand's (a hook with getState, setState, subscribe, getInitialState), so
+ * the shell's guest-data wipe, persistence and the apps' guest-store audit treat it as one.
+ * Written out because this package has no zustand dependency, and adding one would change the
+ * shared lockfile (docs/decisions.md "Reservations").
  */
 function createTacBookingStore() {
   let state = initialState;
   const listeners = new Set<(state: TacBookingState) => void>();
-  return {
+  const api = {
     getState: () => state,
     getInitialState: () => initialState,
     setState: (next: Partial<TacBookingState>, replace?: boolean) => {
@@ -31,13 +32,16 @@ function createTacBookingStore() {
     },
     subscribe: (listener: (state: TacBookingState) => void) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
+  const useStore = (): TacBookingState => useSyncExternalStore(api.subscribe, api.getState);
+  return Object.assign(useStore, api);
 }
 
 export const tacBookingStore = createTacBookingStore();
 
-export function useTacBooking(): TacBookingState {
-  return useSyncExternalStore(tacBookingStore.subscribe, tacBookingStore.getState);
-}
+/** The tac booking in progress, re-rendering when it changes. */
+export const useTacBooking = (): TacBookingState => tacBookingStore();

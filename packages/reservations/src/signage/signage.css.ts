@@ -75,4 +75,4 @@ export const slot = styleVariants({
 });
 export const none = style({ fontSize: 26, fontWeight: 700, margin: 0, padding: '8px 0' });
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', margin: 0, padding: 0, fontSize: 24 });
-export const legendItem = style({ minWidth: 150 });
+export const legendItem = style({ minWidth: 150, justifyContent: 'flex-start' });
