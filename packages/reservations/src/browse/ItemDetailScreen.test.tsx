@@ -102,6 +102,12 @@ describe('an item detail', () => {
     expect(screen.queryByRole('region', { name: 'Wayfinder' })).toBeNull();
   });
 
+  it('shows no wayfinder panel when the app fills no slot', async () => {
+    await spa('spa-11', { patchConfig: withWayfinder(true).patchConfig });
+    await screen.findByRole('heading', { level: 1, name: 'Hot Stone Massage' });
+    expect(screen.queryByRole('region', { name: 'Wayfinder' })).toBeNull();
+  });
+
   it('says when the item cannot be loaded', async () => {
     await renderReservationsScreen('/activity/detail/:id', () => <ActivityDetailScreen />, { entry: '/activity/detail/nope' });
     expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument();
