@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { create } from 'zustand';
 import type { HubId, TacModule } from '@companion/hub-client';
 
 /**
@@ -14,34 +14,7 @@ export type TacBookingState = {
 
 const initialState: TacBookingState = { module: undefined, objectId: undefined, numberOfPersons: 1 };
 
-/**
- * A store shaped as zustand's (a hook with getState, setState, subscribe, getInitialState), so
- * the shell's guest-data wipe, persistence and the apps' guest-store audit treat it as one.
- * Written out because this package has no zustand dependency, and adding one would change the
- * shared lockfile (docs/decisions.md "Reservations").
- */
-function createTacBookingStore() {
-  let state = initialState;
-  const listeners = new Set<(state: TacBookingState) => void>();
-  const api = {
-    getState: () => state,
-    getInitialState: () => initialState,
-    setState: (next: Partial<TacBookingState>, replace?: boolean) => {
-      state = replace ? (next as TacBookingState) : { ...state, ...next };
-      for (const listener of listeners) listener(state);
-    },
-    subscribe: (listener: (state: TacBookingState) => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-  const useStore = (): TacBookingState => useSyncExternalStore(api.subscribe, api.getState);
-  return Object.assign(useStore, api);
-}
-
-export const tacBookingStore = createTacBookingStore();
+export const tacBookingStore = create<TacBookingState>()(() => initialState);
 
 /** The tac booking in progress, re-rendering when it changes. */
 export const useTacBooking = (): TacBookingState => tacBookingStore();
