@@ -4,7 +4,7 @@ export { createHubState, sessionOf } from './hub-state';
 export { areaState, demoHubAreas } from './areas';
 export type { DemoHubArea } from './areas';
 // One line per area: its area object (for `areaState`) and the fixtures tests name.
-export { deviceArea, deviceConfigFor, demoAppTitles, DEMO_RELOGIN_URL } from './areas/device';
+export { deviceArea, triggerRemoteReload, deviceConfigFor, demoAppTitles, DEMO_RELOGIN_URL } from './areas/device';
 export { authenticationArea } from './areas/authentication';
 export { accountArea } from './areas/account';
 export { contentArea } from './areas/content';
