@@ -59,7 +59,9 @@ export function openHubEventStream(hub: HubClient, path: string, options: HubEve
   };
 
   async function connect(): Promise<Ending> {
-    const headers: Record<string, string> = { Accept: 'text/event-stream', 'Cache-Control': 'no-cache' };
+    // Accept is a CORS-safelisted header, so the stream needs no preflight; `cache` keeps it out of
+    // the HTTP cache. Last-Event-ID (only after events with an id) must be allowed by the hub's CORS.
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     let response: Response;
     try {
