@@ -55,6 +55,8 @@ describe('openHubEventStream', () => {
     await vi.waitFor(() => expect(onMessage).toHaveBeenCalledWith('DIGITALSIGNAGE', expect.objectContaining({ type: 'message' })));
     expect(requests[0]?.url).toBe(`${TEST_HUB_API_URL}${path}`);
     expect(requests[0]?.headers.get('Accept')).toBe('text/event-stream');
+    // Only CORS-safelisted headers: a browser sends the stream to another origin without a preflight.
+    expect([...(requests[0]?.headers.keys() ?? [])]).toEqual(['accept']);
   });
 
   it('passes named events to onEvent only', async () => {
