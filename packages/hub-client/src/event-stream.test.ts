@@ -1,51 +1,160 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { openHubEventStream } from './event-stream';
-import { FakeEventSource } from './test/fake-event-source';
-import { stubbedHub } from './test/fetch-stub';
+import { stubbedHub, TEST_HUB_API_URL } from './test/fetch-stub';
 
-function openRemoteReload(onMessage = vi.fn()) {
-  const { hub, logged } = stubbedHub(() => new Response());
-  const close = openHubEventStream(hub, 'digitalsignage/events/register', { onMessage, EventSourceImpl: FakeEventSource });
-  const stream = FakeEventSource.last;
-  if (!stream) throw new Error('no stream opened');
-  return { close, stream, logged, onMessage };
+const encoder = new TextEncoder();
+
+/** One event-stream answer the test writes to and ends; `cancelled` says the client let go of it. */
+function streamAnswer() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const state = { cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    start(own) {
+      controller = own;
+    },
+    cancel() {
+      state.cancelled = true;
+    },
+  });
+  return {
+    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
+    write: (text: string) => controller.enqueue(encoder.encode(text)),
+    end: () => controller.close(),
+    fail: () => controller.error(new TypeError('network connection lost')),
+    state,
+  };
 }
 
+type StreamAnswer = ReturnType<typeof streamAnswer>;
+
+/** A hub whose every stream request gets the next prepared answer; the waits between reconnects are recorded, not waited. */
+function hubWithStreams(answers: (() => Response | Promise<Response>)[]) {
+  const stub = stubbedHub(() => {
+    const next = answers.shift();
+    return next ? next() : new Promise<Response>(() => {});
+  });
+  const waits: number[] = [];
+  const wait = (ms: number) => {
+    waits.push(ms);
+    return Promise.resolve();
+  };
+  return { ...stub, waits, wait };
+}
+
+const path = 'digitalsignage/events/register';
+
 describe('openHubEventStream', () => {
-  it('listens on the path under the hub API address', () => {
-    expect(openRemoteReload().stream.url).toBe('https://hub.aurora.example/api/digitalsignage/events/register');
+  it('reads text/event-stream from the hub address through the hub client’s fetch', async () => {
+    const first = streamAnswer();
+    const { hub, requests, wait } = hubWithStreams([() => first.response]);
+    const onMessage = vi.fn();
+    openHubEventStream(hub, path, { onMessage, wait });
+    first.write(': connected\n\n');
+    first.write('data: DIGITALSIGNAGE\n\n');
+    await vi.waitFor(() => expect(onMessage).toHaveBeenCalledWith('DIGITALSIGNAGE', expect.objectContaining({ type: 'message' })));
+    expect(requests[0]?.url).toBe(`${TEST_HUB_API_URL}${path}`);
+    expect(requests[0]?.headers.get('Accept')).toBe('text/event-stream');
+    // Only CORS-safelisted headers: a browser sends the stream to another origin without a preflight.
+    expect([...(requests[0]?.headers.keys() ?? [])]).toEqual(['accept']);
   });
 
-  it('passes each message text on', () => {
-    const { stream, onMessage } = openRemoteReload();
-    stream.receive('DIGITALSIGNAGE');
-    expect(onMessage).toHaveBeenCalledWith('DIGITALSIGNAGE');
+  it('passes named events to onEvent only', async () => {
+    const first = streamAnswer();
+    const { hub, wait } = hubWithStreams([() => first.response]);
+    const onMessage = vi.fn();
+    const onEvent = vi.fn();
+    openHubEventStream(hub, path, { onMessage, onEvent, wait });
+    first.write('event: position\ndata: {"lat":41.4}\n\n');
+    await vi.waitFor(() => expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'position', data: '{"lat":41.4}' })));
+    expect(onMessage).not.toHaveBeenCalled();
   });
 
-  it('closes the stream when it fails', () => {
-    const { stream } = openRemoteReload();
-    stream.fail();
-    expect(stream.close).toHaveBeenCalled();
+  it('reconnects after the stream drops, sending the last event id', async () => {
+    const [first, second] = [streamAnswer(), streamAnswer()];
+    const { hub, requests, waits, wait } = hubWithStreams([() => first.response, () => second.response]);
+    const onMessage = vi.fn();
+    openHubEventStream(hub, path, { onMessage, wait });
+    first.write('id: 12\ndata: one\n\n');
+    await vi.waitFor(() => expect(onMessage).toHaveBeenCalledTimes(1));
+    first.fail();
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.headers.get('Last-Event-ID')).toBe('12');
+    expect(waits).toEqual([1_000]);
+    second.write('data: two\n\n');
+    await vi.waitFor(() => expect(onMessage).toHaveBeenLastCalledWith('two', expect.objectContaining({ lastEventId: '12' })));
   });
 
-  it('logs the failure as an error', () => {
-    const { stream, logged } = openRemoteReload();
-    stream.fail();
-    expect(logged).toEqual([expect.stringContaining('digitalsignage/events/register failed and was closed')]);
+  it('reconnects when the hub ends the stream, after the wait the hub asked for', async () => {
+    const [first, second] = [streamAnswer(), streamAnswer()];
+    const { hub, requests, waits, wait } = hubWithStreams([() => first.response, () => second.response]);
+    openHubEventStream(hub, path, { onMessage: vi.fn(), wait });
+    first.write('retry: 5000\n\n');
+    first.end();
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(waits).toEqual([5_000]);
   });
 
-  it('returns a function that closes the stream', () => {
-    const { close, stream } = openRemoteReload();
+  it('doubles the wait while the hub cannot be reached, up to a minute, and starts again once connected', async () => {
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+    const connected = streamAnswer();
+    const { hub, requests, waits, wait, logged } = hubWithStreams([
+      ...Array.from({ length: 8 }, () => unreachable),
+      () => connected.response,
+      unreachable,
+    ]);
+    openHubEventStream(hub, path, { onMessage: vi.fn(), wait });
+    await vi.waitFor(() => expect(requests).toHaveLength(9));
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000]);
+    connected.fail();
+    await vi.waitFor(() => expect(requests).toHaveLength(11));
+    expect(waits.slice(8)).toEqual([1_000, 1_000]);
+    expect(logged.some((line) => line.includes('reconnecting'))).toBe(true);
+  });
+
+  it('closes and logs the error when the hub refuses the stream, without retrying', async () => {
+    const { hub, requests, logged, wait } = hubWithStreams([() => Response.json({ code: 'NOPE' }, { status: 500 })]);
+    openHubEventStream(hub, path, { onMessage: vi.fn(), wait });
+    await vi.waitFor(() => expect(logged).toEqual([expect.stringContaining(`${path} failed and was closed`)]));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('treats an answer that is not an event stream as refused', async () => {
+    const { hub, requests, logged, wait } = hubWithStreams([
+      () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }),
+    ]);
+    openHubEventStream(hub, path, { onMessage: vi.fn(), wait });
+    await vi.waitFor(() => expect(logged).toHaveLength(1));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('lets go of the stream when closed, and neither delivers nor reconnects after', async () => {
+    let first!: StreamAnswer;
+    const { hub, requests, wait } = hubWithStreams([
+      () => {
+        first = streamAnswer();
+        return first.response;
+      },
+    ]);
+    const onMessage = vi.fn();
+    const close = openHubEventStream(hub, path, { onMessage, wait });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(first).toBeDefined());
     close();
-    expect(stream.close).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(first.state.cancelled).toBe(true));
+    expect(requests).toHaveLength(1);
+    expect(onMessage).not.toHaveBeenCalled();
   });
 
-  it('logs and does nothing where the browser has no EventSource', () => {
-    vi.stubGlobal('EventSource', undefined);
-    const { hub, logged } = stubbedHub(() => new Response());
-    const close = openHubEventStream(hub, 'digitalsignage/events/register', { onMessage: vi.fn() });
-    expect(() => close()).not.toThrow();
-    expect(logged).toEqual([expect.stringContaining('EventSource is not available')]);
+  it('aborts a connection still being made when closed', async () => {
+    const signals: AbortSignal[] = [];
+    const { hub } = stubbedHub((request) => {
+      signals.push(request.signal);
+      return new Promise<Response>(() => {});
+    });
+    const close = openHubEventStream(hub, path, { onMessage: vi.fn() });
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    close();
+    expect(signals[0]?.aborted).toBe(true);
   });
 });

@@ -54,7 +54,7 @@ export { imageAddress, imageWidths } from './image-address';
 export type { ImageSource, ImageOptions } from './image-address';
 export { recordPageView, shouldRecordPageView } from './page-metrics';
 export { openHubEventStream } from './event-stream';
-export type { HubEventStreamOptions } from './event-stream';
+export type { HubEventStreamOptions, HubStreamEvent } from './event-stream';
 
 export type { AccountStatus, Appointment, AppointmentStatus, CabinMessage, InvoiceLine } from './schemas/account';
 export { getAccountStatus, getAppointments, getCabinMessages, getInvoices, markCabinMessageRead } from './calls/account';

@@ -10,22 +10,26 @@ const excursionName = 'Lisbon Old Town Walk';
 
 type TrackedStream = { url: string; openedAt: number; closedAt: number | undefined };
 
-/** Wraps EventSource so the test can see every stream the page opens and closes, and when. */
+/**
+ * Wraps fetch so the test can see every event stream the page opens and closes, and when: the hub
+ * client reads `text/event-stream` through fetch and closes a stream by aborting its request.
+ */
 function trackEventStreams() {
   const streams: TrackedStream[] = [];
   (window as unknown as { __streams: TrackedStream[] }).__streams = streams;
-  const Native = window.EventSource;
-  window.EventSource = class extends Native {
-    #record: TrackedStream;
-    constructor(url: string | URL, init?: EventSourceInit) {
-      super(url, init);
-      this.#record = { url: String(url), openedAt: Date.now(), closedAt: undefined };
-      streams.push(this.#record);
+  const native = window.fetch.bind(window);
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    if (headers.get('Accept') === 'text/event-stream') {
+      const record: TrackedStream = {
+        url: input instanceof Request ? input.url : String(input),
+        openedAt: Date.now(),
+        closedAt: undefined,
+      };
+      streams.push(record);
+      init?.signal?.addEventListener('abort', () => (record.closedAt ??= Date.now()), { once: true });
     }
-    override close() {
-      this.#record.closedAt ??= Date.now();
-      super.close();
-    }
+    return native(input, init);
   };
 }
 

@@ -1,12 +1,4 @@
 import { getResponse, type RequestHandler } from 'msw';
-import { accountHandlers } from './handlers/account-handlers';
-import { basketHandlers } from './handlers/basket-handlers';
-import { authenticationHandlers } from './handlers/authentication-handlers';
-import { contentHandlers } from './handlers/content-handlers';
-import { deviceHandlers } from './handlers/device-handlers';
-import { excursionHandlers } from './handlers/excursion-handlers';
-import { gamesHandlers } from './handlers/games-handlers';
-import { marketplaceHandlers } from './handlers/marketplace-handlers';
 import { createHubState, type HubState } from './hub-state';
 import { areaHandlers, demoHubAreas } from './areas';
 
@@ -30,17 +22,7 @@ export type DemoHubOptions = {
 
 /** Every area's handlers; a new area is a folder under `areas/` listed in `areas/index.ts`. */
 export function createDemoHandlers(state: HubState): RequestHandler[] {
-  return [
-    ...deviceHandlers(state),
-    ...authenticationHandlers(state),
-    ...accountHandlers(state),
-    ...contentHandlers(state),
-    ...basketHandlers(state),
-    ...excursionHandlers(state),
-    ...marketplaceHandlers(),
-    ...gamesHandlers(),
-    ...demoHubAreas.flatMap((area) => areaHandlers(state, area)),
-  ];
+  return demoHubAreas.flatMap((area) => areaHandlers(state, area));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { accountArea, areaState } from '@companion/hub-sim';
 import { renderAccountScreen } from '../test/render-account-screen';
 import { CabinMessagesScreen } from './CabinMessagesScreen';
 
@@ -23,8 +24,8 @@ describe('CabinMessagesScreen', () => {
     expect(welcome).toHaveAttribute('aria-expanded', 'true');
     // A Sent message opened afterwards: once its read call has landed, an earlier one would have too.
     await userEvent.click(screen.getByRole('button', { name: /Change of port: Naples/ }));
-    await waitFor(() => expect(demo.state.readMessages.get(guest.id)?.has('m-101')).toBe(true));
-    expect(demo.state.readMessages.get(guest.id)?.has('m-103')).toBe(false);
+    await waitFor(() => expect(areaState(demo.state, accountArea).readMessages.get(guest.id)?.has('m-101')).toBe(true));
+    expect(areaState(demo.state, accountArea).readMessages.get(guest.id)?.has('m-103')).toBe(false);
   });
 
   it('marks a Sent message Read when opened and tells the hub', async () => {
@@ -35,7 +36,7 @@ describe('CabinMessagesScreen', () => {
     expect(urgent).toHaveAttribute('aria-expanded', 'true');
     expect(urgent).not.toHaveTextContent('Unread');
     expect(screen.getByText('Naples', { selector: 'strong' })).toBeInTheDocument();
-    await waitFor(() => expect(demo.state.readMessages.get(guest.id)?.has('m-101')).toBe(true));
+    await waitFor(() => expect(areaState(demo.state, accountArea).readMessages.get(guest.id)?.has('m-101')).toBe(true));
   });
 
   it('says "No messages." when there are none', async () => {

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@companion/hub-client';
-import { DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE } from '@companion/hub-sim';
+import { basketState, DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { cartStore } from '../cart/cart-store';
 import { ConfirmationScreen } from '../confirmation/ConfirmationScreen';
@@ -85,8 +85,8 @@ describe('BasketScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByText('Please enter your email address')).not.toBeInTheDocument();
     expect(screen.getByText('Email addresses must match')).toBeInTheDocument();
-    expect(demoState.orders.size).toBe(0);
-    expect(demoState.carts.get(guestId)).toHaveLength(4);
+    expect(basketState(demoState).orders.size).toBe(0);
+    expect(basketState(demoState).carts.get(guestId)).toHaveLength(4);
   });
 
   it('shows the expandable terms', async () => {
@@ -122,8 +122,8 @@ describe('BasketScreen', () => {
       form.requestSubmit();
     });
     expect(await screen.findByRole('heading', { name: 'Thank you for your booking' })).toBeInTheDocument();
-    expect(demoState.orders.size).toBe(1);
-    expect([...demoState.orders.values()][0]!.paymentReference).toBe('CASH');
+    expect(basketState(demoState).orders.size).toBe(1);
+    expect([...basketState(demoState).orders.values()][0]!.paymentReference).toBe('CASH');
     expect(router.state.location.pathname).toBe('/confirmation');
     expect(cartStore.getState().cart?.excursions).toEqual([]);
     expect(cartStore.getState().bookings).toHaveLength(4);
@@ -182,7 +182,7 @@ describe('BasketScreen', () => {
       await placeOrder();
       expect(await screen.findByRole('heading', { name: 'Thank you for your booking' })).toBeInTheDocument();
       expect(screen.getByText('Listed under My bookings')).toBeInTheDocument();
-      expect(demoState.orders.size).toBe(1);
+      expect(basketState(demoState).orders.size).toBe(1);
       expect(screen.queryByText(/try again/i)).not.toBeInTheDocument();
     });
 
@@ -198,7 +198,7 @@ describe('BasketScreen', () => {
       });
       await placeOrder();
       expect(await screen.findByRole('heading', { name: 'Thank you for your booking' })).toBeInTheDocument();
-      expect(demoState.orders.size).toBe(1);
+      expect(basketState(demoState).orders.size).toBe(1);
       expect(cartStore.getState().bookings).toHaveLength(4);
     });
 
@@ -226,14 +226,14 @@ describe('BasketScreen', () => {
       expect(continueButton).toBeDisabled();
       act(() => continueButton.closest('form')!.requestSubmit());
       expect(held).toHaveLength(1);
-      expect(demoState.orders.size).toBe(0);
+      expect(basketState(demoState).orders.size).toBe(0);
 
       // The hub now takes the order that was on its way, with the key it was sent with.
       await demo!(held[0]!);
       expect(held[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f]{32}$/);
       await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
       expect(await screen.findByRole('heading', { name: 'Thank you for your booking' })).toBeInTheDocument();
-      expect(demoState.orders.size).toBe(1);
+      expect(basketState(demoState).orders.size).toBe(1);
     });
 
     it('sends the same idempotency key again for the same basket, so the hub cannot book it twice', async () => {
@@ -258,7 +258,7 @@ describe('BasketScreen', () => {
       expect(await screen.findByRole('heading', { name: 'Thank you for your booking' })).toBeInTheDocument();
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
-      expect(demoState.orders.size).toBe(1);
+      expect(basketState(demoState).orders.size).toBe(1);
     });
 
     it('ends a hung order after 30 seconds and checks what the hub holds, instead of “Placing your order…” forever', async () => {
@@ -303,7 +303,7 @@ describe('BasketScreen', () => {
     await fillCheckout('guest@example.com');
     await userEvent.click(screen.getByLabelText('I accept the Terms & Conditions'));
     act(() => continueButton.closest('form')!.requestSubmit());
-    expect(demoState.orders.size).toBe(0);
+    expect(basketState(demoState).orders.size).toBe(0);
 
     cartCallsFail = false;
     await userEvent.click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answeringCall, DEMO_REFUSED_BOOKING_MESSAGE, DEMO_REFUSED_EXCURSION_NAME, demoExcursions, failingCall } from '@companion/hub-sim';
+import {
+  answeringCall,
+  basketState,
+  DEMO_REFUSED_BOOKING_MESSAGE,
+  DEMO_REFUSED_EXCURSION_NAME,
+  demoExcursions,
+  failingCall,
+} from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { demoExcursion } from '../test/demo-excursions';
 import { renderExcursionScreen } from '../test/render-excursion-screen';
@@ -121,7 +128,7 @@ describe('booking an excursion', () => {
     expect(await screen.findByText('Your excursion is booked.')).toBeInTheDocument();
     expect(screen.getByText(/^Booking reference: EXC-/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My bookings' })).toHaveAttribute('href', '/my_bookings');
-    const booked = [...demoState.bookings.values()].flat();
+    const booked = [...basketState(demoState).bookings.values()].flat();
     expect(booked).toHaveLength(1);
     expect(booked[0]).toMatchObject({ passenger: { firstName: 'Emily' }, excursion: { name: 'Pompeii ruins' } });
   });

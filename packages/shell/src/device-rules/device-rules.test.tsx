@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig } from '@companion/hub-client';
-import { connectDemoDevice } from '@companion/hub-sim';
+import { areaState, connectDemoDevice, deviceArea, triggerRemoteReload, type DemoDeviceSession } from '@companion/hub-sim';
 import { ShellProvider } from '../shell-context';
 import { kioskCountdownStore } from '../stores/kiosk-countdown-store';
 import { deviceFlags } from './device-flags';
@@ -104,31 +104,27 @@ describe('idle redirect', () => {
   });
 });
 
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  close = vi.fn();
-  constructor(public url: string) {
-    FakeEventSource.last = this;
-  }
-}
+/** The demo hub's remote-reload streams: how many screens listen now, and how many ever connected. */
+const reloadStreams = (session: DemoDeviceSession) => areaState(session.demo.state, deviceArea).remoteReload;
 
 describe('remote reload', () => {
+  // The stream is read through the hub client's fetch from the in-process demo hub, as in the browser.
+  beforeEach(() => vi.useRealTimers());
+
   it('reloads when the stream names this device type in upper case, and only then', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     const reload = vi.fn();
     const Probe = () => (useRemoteReload(reload), null);
-    await renderWithDevice('DigitalSignage', Probe);
-    expect(FakeEventSource.last?.url).toContain('digitalsignage/events/register');
-    act(() => FakeEventSource.last?.onmessage?.(new MessageEvent('message', { data: 'KIOSK' })));
-    expect(reload).not.toHaveBeenCalled();
-    act(() => FakeEventSource.last?.onmessage?.(new MessageEvent('message', { data: 'DIGITALSIGNAGE' })));
+    const session = await renderWithDevice('DigitalSignage', Probe);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(reloadStreams(session).size).toBe(1));
+    expect(triggerRemoteReload(session.demo.state, 'Kiosk')).toBe(1);
+    expect(triggerRemoteReload(session.demo.state, 'DigitalSignage')).toBe(1);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    // Events arrive in order: had KIOSK reloaded, there would be two calls by now.
     expect(reload).toHaveBeenCalledOnce();
   });
 
   it('closes the stream and opens a new one when the session changes (login, logout)', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     const reload = vi.fn();
     let setKey: (key: string | undefined) => void = () => {};
     const Probe = () => {
@@ -137,23 +133,23 @@ describe('remote reload', () => {
       useRemoteReload(reload, key);
       return null;
     };
-    await renderWithDevice('DigitalSignage', Probe);
-    const beforeLogin = FakeEventSource.last!;
+    const session = await renderWithDevice('DigitalSignage', Probe);
+    vi.useRealTimers();
+    const streams = reloadStreams(session);
+    await vi.waitFor(() => expect(streams.opened).toBe(1));
     act(() => setKey('guest-session'));
-    const duringSession = FakeEventSource.last!;
-    expect(beforeLogin.close).toHaveBeenCalled();
-    expect(duringSession).not.toBe(beforeLogin);
+    await vi.waitFor(() => expect({ opened: streams.opened, open: streams.size }).toEqual({ opened: 2, open: 1 }));
     act(() => setKey(undefined));
-    expect(duringSession.close).toHaveBeenCalled();
-    expect(FakeEventSource.last).not.toBe(duringSession);
+    await vi.waitFor(() => expect({ opened: streams.opened, open: streams.size }).toEqual({ opened: 3, open: 1 }));
   });
 
   it('does not listen when the hub has not enabled remote reload', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    FakeEventSource.last = undefined;
     const Probe = () => (useRemoteReload(vi.fn()), null);
-    await renderWithDevice('App', Probe);
-    expect(FakeEventSource.last).toBeUndefined();
+    const session = await renderWithDevice('App', Probe);
+    vi.useRealTimers();
+    // The config is fetched already; a stream would be asked for in the effect, before this answers.
+    await session.demo.fetch('http://app.localhost:8080/api/devices/config');
+    expect(reloadStreams(session).opened).toBe(0);
   });
 });
 

@@ -1,3 +1,11 @@
+import { accountArea } from './account';
+import { authenticationArea } from './authentication';
+import { basketArea } from './basket';
+import { contentArea } from './content';
+import { deviceArea } from './device';
+import { excursionsArea } from './excursions';
+import { gamesArea } from './games';
+import { marketplaceArea } from './marketplace';
 import { feedbackArea } from './feedback';
 import { musterArea } from './muster';
 import { photomatchArea } from './photomatch';
@@ -7,9 +15,17 @@ import { vodArea } from './vod';
 import { wayfinderArea } from './wayfinder';
 import type { DemoHubArea } from './demo-hub-area';
 
-/** Areas in their own folders; `createDemoHandlers` adds their handlers after the older areas'. */
+/** Every area of the demo hub, each in its own folder; `createDemoHandlers` tries their handlers in this order. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area has its own state type
 export const demoHubAreas: readonly DemoHubArea<any>[] = [
+  deviceArea,
+  authenticationArea,
+  accountArea,
+  contentArea,
+  basketArea,
+  excursionsArea,
+  marketplaceArea,
+  gamesArea,
   vodArea,
   programmeArea,
   reservationsArea,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '../fixtures/content/articles';
-import { categories } from '../fixtures/content/categories';
-import { demoExcursions } from '../fixtures/excursions';
-import { guestModules, kioskModules, signageModules } from '../fixtures/modules';
+import { articles } from '../areas/content/fixtures/articles';
+import { categories } from '../areas/content/fixtures/categories';
+import { demoExcursions } from '../areas/excursions/fixtures/excursions';
+import { guestModules, kioskModules, signageModules } from '../areas/device/fixtures/modules';
 import { imageSvg, sceneTheme } from './image-svg';
 
 const excursions = demoExcursions(new Date(2026, 5, 1));

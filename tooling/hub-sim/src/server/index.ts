@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDemoHub, type DemoHub } from '../create-demo-hub';
-import { createRemoteReloadChannel, REMOTE_RELOAD_TRIGGER_PATH } from './remote-reload';
+import { closeRemoteReloadStreams, triggerRemoteReload } from '../areas/device';
 
 export type DemoHubServer = {
   url: string;
@@ -11,18 +11,16 @@ export type DemoHubServer = {
   close: () => Promise<void>;
 };
 
-type RemoteReloadChannel = ReturnType<typeof createRemoteReloadChannel>;
-
 const corsHeaders = (origin: string | undefined): Record<string, string> => ({
   'Access-Control-Allow-Origin': origin ?? '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
-    'Content-Type, SessionId, Idempotency-Key, X-Demo-Profile, Accept-Language, X-Musement-Version, X-Musement-Currency',
+    'Content-Type, SessionId, Idempotency-Key, Last-Event-ID, X-Demo-Profile, Accept-Language, X-Musement-Version, X-Musement-Currency',
   'Access-Control-Max-Age': '600',
   Vary: 'Origin',
 });
 
-async function toFetchRequest(message: IncomingMessage): Promise<Request> {
+async function toFetchRequest(message: IncomingMessage, signal: AbortSignal): Promise<Request> {
   const url = `http://${message.headers.host ?? 'localhost'}${message.url ?? '/'}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(message.headers)) {
@@ -30,48 +28,53 @@ async function toFetchRequest(message: IncomingMessage): Promise<Request> {
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
   const method = message.method ?? 'GET';
-  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
+  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers, signal });
   const chunks: Buffer[] = [];
   for await (const chunk of message) chunks.push(chunk as Buffer);
-  return new Request(url, { method, headers, body: Buffer.concat(chunks) });
+  return new Request(url, { method, headers, body: Buffer.concat(chunks), signal });
 }
 
-async function answer(hub: DemoHub, reload: RemoteReloadChannel, message: IncomingMessage, response: ServerResponse): Promise<void> {
+async function answer(hub: DemoHub, message: IncomingMessage, response: ServerResponse, open: Set<AbortController>): Promise<void> {
   const cors = corsHeaders(message.headers.origin);
   if (message.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
     return;
   }
   const path = new URL(message.url ?? '/', 'http://localhost').pathname;
-  if (path.endsWith('/digitalsignage/events/register')) {
-    reload.register(message, response, cors);
-    return;
-  }
-  if (path === REMOTE_RELOAD_TRIGGER_PATH && message.method === 'POST') {
-    const deviceType = new URL(message.url ?? '/', 'http://localhost').searchParams.get('deviceType') ?? 'DigitalSignage';
-    const heard = reload.trigger(deviceType);
-    response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ deviceType, screens: heard }));
-    return;
-  }
   if (path === '/health') {
     response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"status":"ok"}');
     return;
   }
-  const fetched = await hub.fetch(await toFetchRequest(message));
+  // The request ends when the browser goes away, so an event stream's listener is dropped.
+  const connection = new AbortController();
+  response.once('close', () => connection.abort());
+  const fetched = await hub.fetch(await toFetchRequest(message, connection.signal));
   const headers: Record<string, string> = { ...cors };
   fetched.headers.forEach((value, name) => {
     headers[name] = value;
   });
   response.writeHead(fetched.status, headers);
-  response.end(Buffer.from(await fetched.arrayBuffer()));
+  if (!fetched.body || !fetched.headers.get('Content-Type')?.startsWith('text/event-stream')) {
+    response.end(Buffer.from(await fetched.arrayBuffer()));
+    return;
+  }
+  // An event stream (remote reload): each event goes out as the handler sends it.
+  open.add(connection);
+  const reader = fetched.body.getReader();
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) response.write(part.value);
+  } finally {
+    open.delete(connection);
+    response.end();
+  }
 }
 
 /** The demo hub as a real HTTP server on this machine, for the demo and the end-to-end tests. */
 export function startDemoHubServer(options: { port?: number; host?: string } = {}): Promise<DemoHubServer> {
   const hub = createDemoHub();
-  const reload = createRemoteReloadChannel();
+  const streams = new Set<AbortController>();
   const server: Server = createServer((message, response) => {
-    answer(hub, reload, message, response).catch((error: unknown) => {
+    answer(hub, message, response, streams).catch((error: unknown) => {
       console.error('demo hub: request failed', error);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
       response.end('{"code":"DEMO_HUB_ERROR","message":"The demo hub failed on this request."}');
@@ -85,10 +88,11 @@ export function startDemoHubServer(options: { port?: number; host?: string } = {
         url: `http://localhost:${port}`,
         port,
         hub,
-        triggerRemoteReload: (deviceType) => reload.trigger(deviceType),
+        triggerRemoteReload: (deviceType) => triggerRemoteReload(hub.state, deviceType),
         close: () =>
           new Promise<void>((done) => {
-            reload.closeAll();
+            closeRemoteReloadStreams(hub.state);
+            for (const stream of streams) stream.abort();
             server.close(() => done());
             // Keep-alive connections from browsers would otherwise hold the process open.
             server.closeIdleConnections();

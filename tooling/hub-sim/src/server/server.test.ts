@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDemoHubServer, type DemoHubServer } from './index';
 
 let server: DemoHubServer;
@@ -59,5 +59,7 @@ describe('remote reload stream', () => {
     const { value } = await reader.read();
     expect(new TextDecoder().decode(value)).toBe('data: DIGITALSIGNAGE\n\n');
     controller.abort();
+    // The screen went away: the demo hub stops counting it.
+    await vi.waitFor(() => expect(server.triggerRemoteReload('DigitalSignage')).toBe(0));
   });
 });

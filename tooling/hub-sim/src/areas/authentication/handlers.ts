@@ -1,0 +1,83 @@
+import { http, HttpResponse } from 'msw';
+import { localIsoDate } from '../../fixtures/cruise';
+import { demoGuests, DEMO_RETINA_TOKEN, todayAsDeparture, type DemoGuest } from '../../fixtures/guests';
+import type { HubState } from '../../hub-state';
+import { bodyOf, emptyAnswer, hubErrorAnswer, withSession } from '../../handlers/answers';
+
+const guests: DemoGuest[] = Object.values(demoGuests);
+const same = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.toLowerCase();
+
+function startSession(state: HubState, guest: DemoGuest, sessionType: 'Passenger' | 'RemotePms') {
+  const id = state.nextId();
+  state.sessions.set(id, { id, guest, sessionType });
+  const information = JSON.stringify({
+    isPinChangeRequired: state.pinChangeRequired.has(guest.id),
+    embarkDate: localIsoDate(state.now()),
+  });
+  return HttpResponse.json({
+    sessionId: id,
+    pms: { information },
+    sessionType,
+    sessionName: `${guest.firstName} ${guest.lastName}`,
+    bookingReference: sessionType === 'Passenger' ? guest.bookingReference : null,
+    pmsName: sessionType === 'RemotePms' ? `${guest.lastName}, ${guest.firstName}` : null,
+  });
+}
+
+const loginFailed = () => hubErrorAnswer(401, 'LOGIN_FAILED', 'Login failed, please check your data and try again');
+const pmsLoginFailed = () => hubErrorAnswer(401, 'LOGIN_FAILED', 'Login failed, please check the details you have entered');
+
+export function authenticationHandlers(state: HubState) {
+  return [
+    http.post('*/authentication/loginByPassenger', async ({ request }) => {
+      const body = await bodyOf(request);
+      const guest = guests.find((g) => same(body.bookingReference, g.bookingReference) && same(body.lastName, g.lastName));
+      // The demo's cruise departs today, so the form's default date logs in.
+      if (!guest || body.departureDate !== todayAsDeparture(state.now())) return loginFailed();
+      return startSession(state, guest, 'Passenger');
+    }),
+    http.post('*/authentication/loginByPms', async ({ request }) => {
+      const body = await bodyOf(request);
+      let guest: DemoGuest | undefined;
+      if (typeof body.token === 'string') {
+        guest = body.token === DEMO_RETINA_TOKEN ? demoGuests.smith : undefined;
+      } else if (typeof body.firstName === 'string') {
+        guest = guests.find((g) => same(body.firstName, g.firstName) && same(body.lastName, g.lastName) && body.dob === g.dateOfBirth);
+      } else {
+        guest = guests.find((g) => body.accountNumber === g.accountNumber && body.location === g.cabin);
+        if (guest && body.pinNo !== undefined && body.pinNo !== state.pins.get(guest.id)) guest = undefined;
+      }
+      return guest ? startSession(state, guest, 'RemotePms') : pmsLoginFailed();
+    }),
+    http.post('*/authentication/loginByAccountId', async ({ request }) => {
+      const body = await bodyOf(request);
+      const guest = guests.find((g) => body.accountNumber === g.accountNumber);
+      return guest
+        ? startSession(state, guest, 'RemotePms')
+        : hubErrorAnswer(404, 'ACCOUNT_NOT_FOUND', "Login failed: we couldn't find your account number. Please speak to reception.");
+    }),
+    http.post(
+      '*/pms/changePin',
+      withSession(state, async ({ request, session }) => {
+        const body = await bodyOf(request);
+        if (typeof body.newPin !== 'string' || !/^\d{4}$/.test(body.newPin))
+          return hubErrorAnswer(400, 'PIN_INVALID', 'The new PIN must be 4 digits.');
+        // A guest forced to change the PIN at login has no current PIN to give.
+        const forced = state.pinChangeRequired.has(session.guest.id);
+        if (!forced && body.currentPin !== state.pins.get(session.guest.id))
+          return hubErrorAnswer(400, 'PIN_WRONG', 'The current PIN is not correct.');
+        state.pins.set(session.guest.id, body.newPin);
+        state.pinChangeRequired.delete(session.guest.id);
+        return emptyAnswer();
+      }),
+    ),
+    // Assumption (hub-contract.md): no body; the hub sends a new PIN, so the next login asks for a change.
+    http.post(
+      '*/pms/resetPin',
+      withSession(state, ({ session }) => {
+        state.pinChangeRequired.add(session.guest.id);
+        return emptyAnswer();
+      }),
+    ),
+  ];
+}
