@@ -10,7 +10,7 @@ export { reservationsArea } from './areas/reservations';
 export { photomatchArea } from './areas/photomatch';
 export { musterArea } from './areas/muster';
 export { feedbackArea } from './areas/feedback';
-export { wayfinderArea } from './areas/wayfinder';
+export { wayfinderArea, demoWayfinderProfiles, DEMO_KIOSK_PLACE, DEMO_UNKNOWN_CABIN, type WayfinderState } from './areas/wayfinder';
 export { DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE } from './handlers/basket-handlers';
 export type { HubState, HubStateOptions, DemoSession } from './hub-state';
 export { demoProfileFromHost, demoProfileFromLabel, demoProfileOf, DEMO_PROFILE_HEADER, demoDevices, demoLogins } from './demo-profile';
