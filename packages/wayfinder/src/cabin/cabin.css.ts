@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { deviceSize, mediaQuery } from '@companion/theme';
+
+/** Keypad beside the answer where there is room (kiosk portrait, desktop); stacked on a phone. */
+export const finder = style({
+  display: 'grid',
+  gap: deviceSize.gap,
+  alignItems: 'start',
+  '@media': { [mediaQuery.large]: { gridTemplateColumns: 'minmax(300px, 440px) minmax(0, 1fr)' } },
+});
+
+export const heading = style({ margin: 0, fontSize: deviceSize.heading });
+
+export const hint = style({ margin: 0, fontSize: deviceSize.small });
+
+export const keypadColumn = style({ display: 'grid', gap: 12, alignContent: 'start' });
+
+export const result = style({ minWidth: 0 });
