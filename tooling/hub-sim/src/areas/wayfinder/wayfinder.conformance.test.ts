@@ -43,7 +43,7 @@ describe('the demo ship answers the client’s wayfinder contract', () => {
     const { hub } = clientFor('kiosk.localhost');
     const decks = expectOk(await hubClient.getWayfinderDecks(hub, String(demoWayfinderProfiles.grandAtrium.id)));
     expect(decks.filter((deck) => deck.isDevicePresent).map((deck) => deck.level)).toEqual([5]);
-    expect(decks.filter((deck) => deck.hasWayFinding).map((deck) => deck.level)).toEqual([4]);
+    expect(decks.filter((deck) => deck.hasWayFinding).map((deck) => deck.level)).toEqual([5]);
     const side = expectOk(await hubClient.getWayfinderSideView(hub, String(demoWayfinderProfiles.grandAtrium.id)));
     expect(svgOf(side.map)).toContain('You are here');
   });
