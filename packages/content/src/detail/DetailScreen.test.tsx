@@ -207,11 +207,15 @@ describe('DetailScreen', () => {
   });
 
   describe('the wayfinder panel (shell slot)', () => {
-    const FakePanel = ({ wayfinderProfileId, destinationName }: WayfinderPanelProps) => <p>{`wayfinder ${wayfinderProfileId} to ${destinationName}`}</p>;
-    const wayfinder = (enableWayfinder: boolean) => (config: DeviceConfig): DeviceConfig => ({
-      ...config,
-      deviceGroup: { ...config.deviceGroup, deviceProfile: { ...config.deviceGroup.deviceProfile, enableWayfinder } },
-    });
+    const FakePanel = ({ wayfinderProfileId, destinationName }: WayfinderPanelProps) => (
+      <p>{`wayfinder ${wayfinderProfileId} to ${destinationName}`}</p>
+    );
+    const wayfinder =
+      (enableWayfinder: boolean) =>
+      (config: DeviceConfig): DeviceConfig => ({
+        ...config,
+        deviceGroup: { ...config.deviceGroup, deviceProfile: { ...config.deviceGroup.deviceProfile, enableWayfinder } },
+      });
     const openWithPanel = (articleId: number, options: { enableWayfinder?: boolean; panel?: boolean } = {}) =>
       renderInDemoShell({
         routes: [

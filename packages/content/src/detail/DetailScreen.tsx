@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
 import { useParams } from 'react-router';
 import type { HubClient } from '@companion/hub-client';
 import { HubDataState, useDeviceConfig, useDeviceFlags, useHubData, useMessages, useWayfinderPanel } from '@companion/shell';
@@ -68,7 +68,10 @@ export function ArticleDetail({ page, previewMode }: { page: ArticlePage; previe
       ) : null}
       <SafeHtml className={shared.richText} html={article.description} />
       <WhereAndWhen whereAndWhen={article.whereAndWhen} />
-      {WayfinderPanel && wayfinderProfile ? <WayfinderPanel wayfinderProfileId={String(wayfinderProfile.id)} destinationName={article.title} /> : null}
+      {/* createElement: the panel is the app's stable component from the slot, not one made here. */}
+      {WayfinderPanel && wayfinderProfile
+        ? createElement(WayfinderPanel, { wayfinderProfileId: String(wayfinderProfile.id), destinationName: article.title })
+        : null}
       {timetableLayouts.includes(layout) ? (
         <section aria-labelledby="article-events">
           <h2 id="article-events">{t('events')}</h2>

@@ -11,7 +11,12 @@ type Call = (hub: HubClient) => Promise<HubResult<unknown>>;
 const deck = { level: 7, isDevicePresent: false, hasWayFinding: true, map: 'PHN2Zz48L3N2Zz4=' };
 
 const calls: [string, Call, string, unknown][] = [
-  ['profile side view', (hub) => getWayfinderSideView(hub, '51'), 'wayfinder/maps/sideview/marker?wayfinderProfileId=51', { map: 'PHN2Zz48L3N2Zz4=' }],
+  [
+    'profile side view',
+    (hub) => getWayfinderSideView(hub, '51'),
+    'wayfinder/maps/sideview/marker?wayfinderProfileId=51',
+    { map: 'PHN2Zz48L3N2Zz4=' },
+  ],
   ['profile decks', (hub) => getWayfinderDecks(hub, '51'), 'wayfinder/maps/topview/marker?wayfinderProfileId=51', [deck]],
   ['cabin side view', (hub) => getCabinSideView(hub, '7012'), 'cabinfinder/sideview/7012', { map: 'PHN2Zz48L3N2Zz4=' }],
   ['cabin decks', (hub) => getCabinDecks(hub, '7012'), 'cabinfinder/topview/7012', [deck]],

@@ -7,7 +7,16 @@ const labels = { input: 'Cabin number', clear: 'Clear', backspace: 'Delete last 
 
 function StatefulKeypad({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
-  return <Keypad value={value} onChange={setValue} onSubmit={() => {}} canSubmit={value.length >= 4 && value.length <= 5} maxLength={6} labels={labels} />;
+  return (
+    <Keypad
+      value={value}
+      onChange={setValue}
+      onSubmit={() => {}}
+      canSubmit={value.length >= 4 && value.length <= 5}
+      maxLength={6}
+      labels={labels}
+    />
+  );
 }
 
 const meta = { title: 'ui/Keypad', component: StatefulKeypad, args: { initial: '' } } satisfies Meta<typeof StatefulKeypad>;

@@ -7,7 +7,13 @@ import { keypadValue, pressBackspace, pressDigit } from './keypad-input';
 
 const labels = { input: 'Cabin number', clear: 'Clear', backspace: 'Delete last digit', submit: 'Search' };
 
-function Harness({ onSubmit = () => {}, canSubmit = (value: string) => value.length >= 4 }: { onSubmit?: (value: string) => void; canSubmit?: (value: string) => boolean }) {
+function Harness({
+  onSubmit = () => {},
+  canSubmit = (value: string) => value.length >= 4,
+}: {
+  onSubmit?: (value: string) => void;
+  canSubmit?: (value: string) => boolean;
+}) {
   const [value, setValue] = useState('');
   return <Keypad value={value} onChange={setValue} onSubmit={onSubmit} canSubmit={canSubmit(value)} maxLength={6} labels={labels} />;
 }

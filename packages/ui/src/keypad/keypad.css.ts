@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { deviceSize, onDevice, themeVars } from '@companion/theme';
 
-export const keypad = style({ display: 'grid', gap: 12, maxWidth: 360, width: '100%', selectors: { [onDevice('kiosk')]: { maxWidth: 520, gap: 16 } } });
+export const keypad = style({
+  display: 'grid',
+  gap: 12,
+  maxWidth: 360,
+  width: '100%',
+  selectors: { [onDevice('kiosk')]: { maxWidth: 520, gap: 16 } },
+});
 
 export const label = style({ fontWeight: 700, fontSize: deviceSize.body });
 

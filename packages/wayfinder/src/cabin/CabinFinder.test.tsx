@@ -57,7 +57,10 @@ describe('Cabin Finder', () => {
     await user.click(searchButton());
     expect(await screen.findByText('Cabin 7012 is on deck 7.')).toBeInTheDocument();
     expect(asked).toEqual(expect.arrayContaining(['cabinfinder/sideview/7012', 'cabinfinder/topview/7012']));
-    expect(screen.getByRole('img', { name: 'The ship from the side: Cabin 7012 is on deck 7' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
+    expect(screen.getByRole('img', { name: 'The ship from the side: Cabin 7012 is on deck 7' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    );
     expect(screen.getByRole('button', { name: 'Deck 7, Destination(s)', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Plan of deck 7' })).toBeInTheDocument();
     expect(screen.getByText('You are on deck 5.')).toBeInTheDocument();

@@ -57,7 +57,9 @@ function CabinResult({ cabin }: { cabin: string }) {
       failedTitle={t('cabinSearchFailed')}
       empty={{ when: (value: CabinViews) => !value.found, title: t('cabinNotFound') }}
     >
-      {(value) => (value.found ? <DeckViews sideView={value.sideView} decks={value.decks} destinationName={t('cabin', { cabin })} /> : null)}
+      {(value) =>
+        value.found ? <DeckViews sideView={value.sideView} decks={value.decks} destinationName={t('cabin', { cabin })} /> : null
+      }
     </HubDataState>
   );
 }

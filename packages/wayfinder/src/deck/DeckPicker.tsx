@@ -7,7 +7,13 @@ import * as styles from './deck.css';
 import { DestinationIcon, HereIcon } from './MarkerIcons';
 
 /** A deck as the top view and the ship content send it; markers only in the top view. */
-export type PickableDeck = { level: number; name?: string | null; map: string; isDevicePresent?: boolean | null; hasWayFinding?: boolean | null };
+export type PickableDeck = {
+  level: number;
+  name?: string | null;
+  map: string;
+  isDevicePresent?: boolean | null;
+  hasWayFinding?: boolean | null;
+};
 
 /** The deck opened first: the destination's, else the one this device stands on, else the top one. */
 export function firstDeck(decks: readonly PickableDeck[]): number | undefined {
@@ -24,7 +30,12 @@ export function DeckPicker({ decks }: { decks: readonly PickableDeck[] }) {
       <ul className={styles.deckButtons} aria-label={t('decks')}>
         {decks.map((candidate) => (
           <li key={candidate.level}>
-            <button type="button" className={styles.deckButton} aria-pressed={candidate.level === chosen} onClick={() => setChosen(candidate.level)}>
+            <button
+              type="button"
+              className={styles.deckButton}
+              aria-pressed={candidate.level === chosen}
+              onClick={() => setChosen(candidate.level)}
+            >
               {t('deck', { level: candidate.level })}
               {candidate.hasWayFinding ? <DestinationIcon /> : null}
               {candidate.hasWayFinding ? <span className={visuallyHidden}>{`, ${t('destinations')}`}</span> : null}

@@ -18,7 +18,9 @@ export function DeckViews({ sideView, decks, destinationName }: DeckViewsProps) 
   const deviceDeck = decks.find((deck) => deck.isDevicePresent);
   return (
     <div className={styles.views}>
-      {destinationDeck ? <p className={styles.summary}>{t('destinationOnDeck', { destination: destinationName, level: destinationDeck.level })}</p> : null}
+      {destinationDeck ? (
+        <p className={styles.summary}>{t('destinationOnDeck', { destination: destinationName, level: destinationDeck.level })}</p>
+      ) : null}
       {deviceDeck ? <p className={styles.here}>{t('youAreOnDeck', { level: deviceDeck.level })}</p> : null}
       <ul className={styles.legend} aria-label={t('legend')}>
         <li className={styles.legendItem}>

@@ -7,13 +7,28 @@ export const summary = style({ margin: 0, fontSize: deviceSize.heading, fontWeig
 
 export const here = style({ margin: 0, fontSize: deviceSize.body, fontWeight: 600 });
 
-export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 24px', margin: 0, padding: 0, listStyle: 'none', fontSize: deviceSize.body });
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 24px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: deviceSize.body,
+});
 
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: 8 });
 
 export const icon = style({ width: '1.4em', height: '1.4em', flex: 'none' });
 
-export const picture = style({ display: 'block', width: '100%', height: 'auto', borderRadius: themeVars.radius.tile, border: `1px solid ${themeVars.color.border}`, background: '#fff' });
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: themeVars.radius.tile,
+  border: `1px solid ${themeVars.color.border}`,
+  background: '#fff',
+});
 
 export const deckButtons = style({ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -32,7 +47,11 @@ export const deckButton = style({
   color: themeVars.color.text,
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"]': { background: themeVars.color.primary, color: themeVars.color.onPrimary, borderColor: themeVars.color.primary },
+    '&[aria-pressed="true"]': {
+      background: themeVars.color.primary,
+      color: themeVars.color.onPrimary,
+      borderColor: themeVars.color.primary,
+    },
     '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
     [onDevice('kiosk')]: { minHeight: 64, minWidth: 96, fontSize: deviceSize.body },
   },
@@ -40,4 +59,11 @@ export const deckButton = style({
 
 export const plan = style({ display: 'grid', gap: 8, margin: 0 });
 
-export const caption = style({ fontSize: deviceSize.body, fontWeight: 700, display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' });
+export const caption = style({
+  fontSize: deviceSize.body,
+  fontWeight: 700,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  flexWrap: 'wrap',
+});

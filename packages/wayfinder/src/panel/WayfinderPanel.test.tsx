@@ -17,10 +17,17 @@ describe('WayfinderPanel', () => {
     expect(await screen.findByText('The Grand Atrium Restaurant is on deck 5.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Find your way to The Grand Atrium Restaurant' })).toBeInTheDocument();
     expect(asked).toEqual(
-      expect.arrayContaining([`wayfinder/maps/sideview/marker?wayfinderProfileId=${atrium.id}`, `wayfinder/maps/topview/marker?wayfinderProfileId=${atrium.id}`]),
+      expect.arrayContaining([
+        `wayfinder/maps/sideview/marker?wayfinderProfileId=${atrium.id}`,
+        `wayfinder/maps/topview/marker?wayfinderProfileId=${atrium.id}`,
+      ]),
     );
     const legend = screen.getByRole('list', { name: 'Legend' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['You are here', 'Destination(s)']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['You are here', 'Destination(s)']);
     expect(screen.getByRole('img', { name: 'The ship from the side: The Grand Atrium Restaurant is on deck 5' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deck 5, Destination(s)', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Plan of deck 5' })).toBeInTheDocument();

@@ -16,4 +16,11 @@ export const title = style({ margin: 0, fontSize: deviceSize.heading });
 
 export const cabinFinder = style({ display: 'grid', gap: deviceSize.gap });
 
-export const summary = style({ cursor: 'pointer', fontWeight: 700, fontSize: deviceSize.body, minHeight: 44, display: 'flex', alignItems: 'center' });
+export const summary = style({
+  cursor: 'pointer',
+  fontWeight: 700,
+  fontSize: deviceSize.body,
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+});

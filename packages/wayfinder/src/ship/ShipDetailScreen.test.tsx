@@ -11,7 +11,8 @@ afterEach(() => {
   clearHubDataCache();
 });
 
-const render = (options: Parameters<typeof renderWayfinderScreen>[2] = {}) => renderWayfinderScreen('/shipdetail', ShipDetailScreen, options);
+const render = (options: Parameters<typeof renderWayfinderScreen>[2] = {}) =>
+  renderWayfinderScreen('/shipdetail', ShipDetailScreen, options);
 
 describe('/shipdetail', () => {
   it('shows the ship: name, description, technical data in two columns, cabin categories and deck plans', async () => {

@@ -20,7 +20,12 @@ export function ShipDetailScreen() {
   return (
     <div className={styles.page}>
       {wayfinder ? <CabinFinder /> : null}
-      <HubDataState data={ship} loadingLabel={t('loadingShip')} failedTitle={t('shipFailed')} empty={{ when: (value) => value === null, title: t('noShipData') }}>
+      <HubDataState
+        data={ship}
+        loadingLabel={t('loadingShip')}
+        failedTitle={t('shipFailed')}
+        empty={{ when: (value) => value === null, title: t('noShipData') }}
+      >
         {(value) => (value ? <ShipDetail ship={value} /> : null)}
       </HubDataState>
     </div>

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { deviceSize, mediaQuery, themeVars } from '@companion/theme';
 
-export const page = style({ display: 'grid', gap: `calc(${deviceSize.gap} * 1.5)`, padding: deviceSize.page, maxWidth: 1400, margin: '0 auto', minWidth: 0 });
+export const page = style({
+  display: 'grid',
+  gap: `calc(${deviceSize.gap} * 1.5)`,
+  padding: deviceSize.page,
+  maxWidth: 1400,
+  margin: '0 auto',
+  minWidth: 0,
+});
 
 export const title = style({ margin: 0, fontSize: `calc(${deviceSize.heading} * 1.2)` });
 

@@ -117,7 +117,8 @@ export function sideViewSvg(markers: Markers = {}): string {
   for (const deck of deckLayouts) {
     const span = sideSpan(deck.level);
     const y = sideTop(deck.level);
-    const marked = markers.destination?.level === deck.level ? DESTINATION_COLOUR : markers.device?.level === deck.level ? YOU_ARE_HERE_COLOUR : null;
+    const marked =
+      markers.destination?.level === deck.level ? DESTINATION_COLOUR : markers.device?.level === deck.level ? YOU_ARE_HERE_COLOUR : null;
     parts.push(
       `<rect x="${r1(span.from)}" y="${y}" width="${r1(span.to - span.from)}" height="${SIDE.deckHeight}" fill="${marked ? marked : deck.level % 2 ? '#f4f5f7' : '#e3e8ee'}" fill-opacity="${marked ? 0.35 : 1}" stroke="#33404d" stroke-width="2"/>`,
     );
@@ -126,7 +127,8 @@ export function sideViewSvg(markers: Markers = {}): string {
     );
   }
   if (markers.device) parts.push(hereDot(sideX(markers.device.level, markers.device.x), sideTop(markers.device.level) + 16, 13));
-  if (markers.destination) parts.push(pin(sideX(markers.destination.level, markers.destination.x), sideTop(markers.destination.level) + 20, 46));
+  if (markers.destination)
+    parts.push(pin(sideX(markers.destination.level, markers.destination.x), sideTop(markers.destination.level) + 20, 46));
   return svgDocument(SIDE.width, SIDE.height, 'Side view of the ship', parts.join(''));
 }
 
