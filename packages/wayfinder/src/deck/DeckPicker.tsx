@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMessages } from '@companion/shell';
-import { visuallyHidden } from '@companion/ui';
 import { mapImageSource } from '../rules/map-image';
 import { wayfinderMessages } from '../wayfinder-messages';
 import * as styles from './deck.css';
@@ -34,13 +33,17 @@ export function DeckPicker({ decks }: { decks: readonly PickableDeck[] }) {
               type="button"
               className={styles.deckButton}
               aria-pressed={candidate.level === chosen}
+              // One name whatever the browser makes of the icons' spacing: "Deck 7, Destination(s)".
+              aria-label={[
+                t('deck', { level: candidate.level }),
+                ...(candidate.hasWayFinding ? [t('destinations')] : []),
+                ...(candidate.isDevicePresent ? [t('youAreHere')] : []),
+              ].join(', ')}
               onClick={() => setChosen(candidate.level)}
             >
               {t('deck', { level: candidate.level })}
               {candidate.hasWayFinding ? <DestinationIcon /> : null}
-              {candidate.hasWayFinding ? <span className={visuallyHidden}>{`, ${t('destinations')}`}</span> : null}
               {candidate.isDevicePresent ? <HereIcon /> : null}
-              {candidate.isDevicePresent ? <span className={visuallyHidden}>{`, ${t('youAreHere')}`}</span> : null}
             </button>
           </li>
         ))}
