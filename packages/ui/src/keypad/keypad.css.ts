@@ -12,6 +12,9 @@ export const keypad = style({
 export const label = style({ fontWeight: 700, fontSize: deviceSize.body });
 
 export const input = style({
+  width: '100%',
+  minWidth: 0,
+  boxSizing: 'border-box',
   font: 'inherit',
   fontSize: '2rem',
   letterSpacing: '0.2em',
@@ -28,7 +31,7 @@ export const input = style({
   },
 });
 
-export const keys = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 'inherit' });
+export const keys = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(64px, 1fr))', gap: 'inherit' });
 
 /** 64 px everywhere, 88 px on the kiosk: fingers at arm's length on a screen by the lifts. */
 export const key = style({

@@ -6,13 +6,13 @@ export const finder = style({
   display: 'grid',
   gap: deviceSize.gap,
   alignItems: 'start',
-  '@media': { [mediaQuery.large]: { gridTemplateColumns: 'minmax(300px, 440px) minmax(0, 1fr)' } },
+  '@media': { [mediaQuery.large]: { gridTemplateColumns: 'minmax(280px, 400px) minmax(0, 1fr)' } },
 });
 
 export const heading = style({ margin: 0, fontSize: deviceSize.heading });
 
 export const hint = style({ margin: 0, fontSize: deviceSize.small });
 
-export const keypadColumn = style({ display: 'grid', gap: 12, alignContent: 'start' });
+export const keypadColumn = style({ display: 'grid', gap: 12, alignContent: 'start', minWidth: 0 });
 
 export const result = style({ minWidth: 0 });
