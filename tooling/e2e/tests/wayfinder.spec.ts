@@ -44,3 +44,15 @@ test('by the lifts, a guest finds their cabin on the kiosk’s keypad, then an u
   await expect(page.getByText(`Cabin ${cabin} is on deck 7.`, { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+// Needs the apps to fill the shell's wayfinderPanel slot with WayfinderPanel (the lead's wiring).
+test('on the guest app, an article with a wayfinder profile shows its destination on the right deck', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${apps[0].url}/content/detail/2001`);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Grand Atrium Restaurant' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Find your way to The Grand Atrium Restaurant' })).toBeVisible();
+  await expect(page.getByText('The Grand Atrium Restaurant is on deck 5.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deck 5, Destination(s)', pressed: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Plan of deck 5' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -50,7 +50,14 @@ export function DeckPicker({ decks }: { decks: readonly PickableDeck[] }) {
       </ul>
       {deck ? (
         <figure className={styles.plan}>
-          <img className={styles.picture} src={mapImageSource(deck.map)} alt={t('deckPlan', { level: deck.level })} />
+          {/* Focusable so a keyboard can scroll the plan sideways on a phone. */}
+          <div className={styles.planScroller} tabIndex={0} role="group" aria-label={t('deckPlan', { level: deck.level })}>
+            <img
+              className={`${styles.picture} ${styles.planPicture}`}
+              src={mapImageSource(deck.map)}
+              alt={t('deckPlan', { level: deck.level })}
+            />
+          </div>
           <figcaption className={styles.caption}>
             <span>{deck.name ? `${t('deck', { level: deck.level })} · ${deck.name}` : t('deck', { level: deck.level })}</span>
             {deck.hasWayFinding ? (
