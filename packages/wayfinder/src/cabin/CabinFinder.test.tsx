@@ -33,6 +33,11 @@ describe('Cabin Finder', () => {
     expect(searchButton()).toBeDisabled();
   });
 
+  it('says what to do before the first search', async () => {
+    await render();
+    expect(screen.getByText('Type a cabin number on the keypad and press Search to see its deck.')).toBeInTheDocument();
+  });
+
   it('takes at most 6 characters', async () => {
     await render();
     await typeOnKeypad('1234567');

@@ -40,7 +40,7 @@ export function CabinFinder({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       </div>
       <div className={styles.result} aria-live="polite">
         {/* A new key per search: the previous answer and its error go, the new one loads. */}
-        {search ? <CabinResult key={search.count} cabin={search.cabin} /> : null}
+        {search ? <CabinResult key={search.count} cabin={search.cabin} /> : <p className={styles.prompt}>{t('cabinPrompt')}</p>}
       </div>
     </section>
   );
