@@ -50,14 +50,7 @@ export function DeckPicker({ decks }: { decks: readonly PickableDeck[] }) {
       </ul>
       {deck ? (
         <figure className={styles.plan}>
-          {/* Focusable so a keyboard can scroll the plan sideways on a phone. */}
-          <div className={styles.planScroller} tabIndex={0} role="group" aria-label={t('deckPlan', { level: deck.level })}>
-            <img
-              className={`${styles.picture} ${styles.planPicture}`}
-              src={mapImageSource(deck.map)}
-              alt={t('deckPlan', { level: deck.level })}
-            />
-          </div>
+          <img className={styles.picture} src={mapImageSource(deck.map)} alt={t('deckPlan', { level: deck.level })} />
           <figcaption className={styles.caption}>
             <span>{deck.name ? `${t('deck', { level: deck.level })} · ${deck.name}` : t('deck', { level: deck.level })}</span>
             {deck.hasWayFinding ? (

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { deviceSize, mediaQuery, onDevice, themeVars } from '@companion/theme';
+import { deviceSize, onDevice, themeVars } from '@companion/theme';
 
 export const views = style({ display: 'grid', gap: deviceSize.gap, minWidth: 0 });
 
@@ -57,12 +57,7 @@ export const deckButton = style({
   },
 });
 
-export const plan = style({ display: 'grid', gap: 8, margin: 0, minWidth: 0 });
-
-/** On a phone the plan keeps a readable size and scrolls sideways, bow to stern. */
-export const planScroller = style({ overflowX: 'auto', maxWidth: '100%' });
-
-export const planPicture = style({ minWidth: 640, '@media': { [mediaQuery.medium]: { minWidth: 0 } } });
+export const plan = style({ display: 'grid', gap: 8, margin: 0 });
 
 export const caption = style({
   fontSize: deviceSize.body,
