@@ -159,3 +159,8 @@ export type { TacBookingRequest } from './calls/tac-booking';
 // feedback: exports added by the feedback feature below this line
 
 // wayfinder: exports added by the wayfinder feature below this line
+export type { Deck, SideView } from './schemas/wayfinder';
+export { getWayfinderSideView, getWayfinderDecks } from './calls/wayfinder';
+export { getCabinSideView, getCabinDecks } from './calls/cabin-finder';
+export type { ShipContent, CabinDeck, TechnicalFact } from './schemas/ship';
+export { getShipContent } from './calls/ship';

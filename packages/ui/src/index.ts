@@ -46,3 +46,5 @@ export { visuallyHidden } from './visually-hidden/visually-hidden.css';
 // feedback: exports added by the feedback feature below this line
 
 // wayfinder: exports added by the wayfinder feature below this line
+export { Keypad } from './keypad/Keypad';
+export type { KeypadProps, KeypadLabels } from './keypad/Keypad';

@@ -9,6 +9,25 @@ export { authenticationArea } from './areas/authentication';
 export { accountArea } from './areas/account';
 export { contentArea } from './areas/content';
 export { basketArea, basketState, recordBookings, DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE } from './areas/basket';
+export { vodArea } from './areas/vod';
+export { programmeArea } from './areas/programme';
+export { reservationsArea } from './areas/reservations';
+export { photomatchArea } from './areas/photomatch';
+export { musterArea } from './areas/muster';
+export { feedbackArea } from './areas/feedback';
+export { wayfinderArea, demoWayfinderProfiles, DEMO_KIOSK_PLACE, DEMO_UNKNOWN_CABIN, type WayfinderState } from './areas/wayfinder';
+export { DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE } from './handlers/basket-handlers';
+export type { HubState, HubStateOptions, DemoSession } from './hub-state';
+export { demoProfileFromHost, demoProfileFromLabel, demoProfileOf, DEMO_PROFILE_HEADER, demoDevices, demoLogins } from './demo-profile';
+export type { DemoProfile, DemoDevice, DemoLogin } from './demo-profile';
+export { deviceConfigFor, demoAppTitles, DEMO_RELOGIN_URL } from './fixtures/device-config';
+export { demoGuests, demoCredentials, todayAsDeparture, DEMO_RETINA_TOKEN } from './fixtures/guests';
+export type { DemoGuest } from './fixtures/guests';
+export { cruiseDays, DEMO_SHIP_NAME, DEMO_CRUISE_NAME } from './fixtures/cruise';
+export type { CruiseDay } from './fixtures/cruise';
+export { connectDemoDevice } from './demo-device';
+export { failingCall, answeringCall } from './handlers/failing-call';
+export type { DemoDeviceSession } from './demo-device';
 export {
   excursionsArea,
   demoExcursions,

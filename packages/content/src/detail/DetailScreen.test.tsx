@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig, DeviceType } from '@companion/hub-client';
 import { visuallyHidden } from '@companion/ui';
+import { Elsewhere, renderInDemoShell } from '@companion/screen-harness';
+import type { WayfinderPanelProps } from '@companion/shell';
 import * as shared from '../shared/content.css';
 import { renderScreen } from '../test/render-screen';
 import { DetailScreen } from './DetailScreen';
@@ -202,5 +204,50 @@ describe('DetailScreen', () => {
     const untilLate = within(events).getByText('Èze Village & Perfumery').closest('li')!;
     expect(untilLate.firstElementChild).toHaveTextContent(/^09:15$/);
     expect(untilLate).not.toHaveTextContent('Late');
+  });
+
+  describe('the wayfinder panel (shell slot)', () => {
+    const FakePanel = ({ wayfinderProfileId, destinationName }: WayfinderPanelProps) => (
+      <p>{`wayfinder ${wayfinderProfileId} to ${destinationName}`}</p>
+    );
+    const wayfinder =
+      (enableWayfinder: boolean) =>
+      (config: DeviceConfig): DeviceConfig => ({
+        ...config,
+        deviceGroup: { ...config.deviceGroup, deviceProfile: { ...config.deviceGroup.deviceProfile, enableWayfinder } },
+      });
+    const openWithPanel = (articleId: number, options: { enableWayfinder?: boolean; panel?: boolean } = {}) =>
+      renderInDemoShell({
+        routes: [
+          { path, Component: DetailScreen },
+          { path: '*', Component: Elsewhere },
+        ],
+        entry: `/content/detail/${articleId}`,
+        patchConfig: wayfinder(options.enableWayfinder ?? true),
+        ...(options.panel === false ? {} : { slots: { wayfinderPanel: FakePanel } }),
+      });
+
+    it("shows the app's panel for an article with a wayfinder profile", async () => {
+      await openWithPanel(2001);
+      expect(await screen.findByText('wayfinder 51 to The Grand Atrium Restaurant')).toBeInTheDocument();
+    });
+
+    it('shows no panel when the device profile does not enable wayfinder', async () => {
+      await openWithPanel(2001, { enableWayfinder: false });
+      await screen.findByRole('heading', { level: 1, name: 'The Grand Atrium Restaurant' });
+      expect(screen.queryByText(/^wayfinder /)).toBeNull();
+    });
+
+    it('shows no panel for an article without a profile', async () => {
+      await openWithPanel(1001);
+      await screen.findByRole('heading', { level: 1, name: 'Welcome from the Captain' });
+      expect(screen.queryByText(/^wayfinder /)).toBeNull();
+    });
+
+    it('shows no panel where the app offers none', async () => {
+      await openWithPanel(2001, { panel: false });
+      expect(await screen.findByRole('heading', { level: 1, name: 'The Grand Atrium Restaurant' })).toBeInTheDocument();
+      expect(screen.queryByText(/^wayfinder /)).toBeNull();
+    });
   });
 });

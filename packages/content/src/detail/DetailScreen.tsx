@@ -1,7 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { createElement, useCallback } from 'react';
 import { useParams } from 'react-router';
 import type { HubClient } from '@companion/hub-client';
-import { HubDataState, useDeviceConfig, useDeviceFlags, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useDeviceConfig, useDeviceFlags, useHubData, useMessages, useWayfinderPanel } from '@companion/shell';
 import { SafeHtml, visuallyHidden } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import { ArticleAudio, ArticleVideo } from '../media';
@@ -10,7 +10,6 @@ import * as shared from '../shared/content.css';
 import { usePreviewMode } from '../shared/use-preview-mode';
 import { DailySchedulePanel } from '../schedule/DailySchedulePanel';
 import { EventList } from '../schedule/EventList';
-import { collectWayfinderProfiles } from '../wayfinder/wayfinder-profiles';
 import { AdditionalArticles } from './AdditionalArticles';
 import * as styles from './detail.css';
 import { ArticleImages } from './ImageGallery';
@@ -39,9 +38,12 @@ export function ArticleDetail({ page, previewMode }: { page: ArticlePage; previe
   const t = useMessages(contentMessages);
   const { showVideo, showPdfs } = useDeviceFlags();
   const enableWayfinder = Boolean(useDeviceConfig().deviceGroup.deviceProfile.enableWayfinder);
+  // The app's wayfinder panel (shell slot): shown only where the app offers one, the device
+  // profile enables wayfinder (platform.md §6) and the article has a profile.
+  const WayfinderPanel = useWayfinderPanel();
   const { article } = page;
   const layout = article.layoutType ?? 'Classic';
-  useEffect(() => collectWayfinderProfiles([article, ...page.additionalArticles], enableWayfinder), [article, page, enableWayfinder]);
+  const wayfinderProfile = enableWayfinder ? article.wayfinderProfile : null;
 
   if (layout === 'UnfilteredHtml') {
     // The editor's own page: only their (sanitised) HTML, none of the product's article frame.
@@ -66,6 +68,10 @@ export function ArticleDetail({ page, previewMode }: { page: ArticlePage; previe
       ) : null}
       <SafeHtml className={shared.richText} html={article.description} />
       <WhereAndWhen whereAndWhen={article.whereAndWhen} />
+      {/* createElement: the panel is the app's stable component from the slot, not one made here. */}
+      {WayfinderPanel && wayfinderProfile
+        ? createElement(WayfinderPanel, { wayfinderProfileId: String(wayfinderProfile.id), destinationName: article.title })
+        : null}
       {timetableLayouts.includes(layout) ? (
         <section aria-labelledby="article-events">
           <h2 id="article-events">{t('events')}</h2>

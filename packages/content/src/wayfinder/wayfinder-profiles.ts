@@ -2,8 +2,10 @@ import { useSyncExternalStore } from 'react';
 import type { Article, HubId } from '@companion/hub-client';
 
 /**
- * The wayfinder profile of each article seen (platform.md §6), kept for the wayfinder panel.
- * It lives here until the panel arrives; it belongs a layer down (session) so both can reach it.
+ * The wayfinder profile of each article seen on the overview (platform.md §6). Nothing reads it
+ * any more: the article detail hands its own profile to the app's wayfinder panel through the
+ * shell slot (docs/decisions.md "Wayfinder and cabin finder"). Left only because OverviewScreen
+ * still calls it; remove both together (issue 19's report).
  */
 type Profiles = ReadonlyMap<string, HubId>;
 

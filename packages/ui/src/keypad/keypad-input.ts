@@ -1,0 +1,15 @@
+/** The keypad's text rules, pure so each has its own test. */
+
+/** Keeps the digits of what was typed or pasted, at most `maxLength` of them. */
+export function keypadValue(typed: string, maxLength: number): string {
+  return typed.replace(/\D/g, '').slice(0, maxLength);
+}
+
+/** A digit pressed on the keypad: ignored once the input is full. */
+export function pressDigit(value: string, digit: string, maxLength: number): string {
+  return keypadValue(value + digit, maxLength);
+}
+
+export function pressBackspace(value: string): string {
+  return value.slice(0, -1);
+}

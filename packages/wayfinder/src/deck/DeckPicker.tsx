@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useMessages } from '@companion/shell';
+import { mapImageSource } from '../rules/map-image';
+import { wayfinderMessages } from '../wayfinder-messages';
+import * as styles from './deck.css';
+import { DestinationIcon, HereIcon } from './MarkerIcons';
+
+/** A deck as the top view and the ship content send it; markers only in the top view. */
+export type PickableDeck = {
+  level: number;
+  name?: string | null;
+  map: string;
+  isDevicePresent?: boolean | null;
+  hasWayFinding?: boolean | null;
+};
+
+/** The deck opened first: the destination's, else the one this device stands on, else the top one. */
+export function firstDeck(decks: readonly PickableDeck[]): number | undefined {
+  return (decks.find((deck) => deck.hasWayFinding) ?? decks.find((deck) => deck.isDevicePresent) ?? decks[0])?.level;
+}
+
+/** Deck buttons (marked where the destination is and where you are) and the chosen deck's plan. */
+export function DeckPicker({ decks }: { decks: readonly PickableDeck[] }) {
+  const t = useMessages(wayfinderMessages);
+  const [chosen, setChosen] = useState(() => firstDeck(decks));
+  const deck = decks.find((candidate) => candidate.level === chosen);
+  return (
+    <>
+      <ul className={styles.deckButtons} aria-label={t('decks')}>
+        {decks.map((candidate) => (
+          <li key={candidate.level}>
+            <button
+              type="button"
+              className={styles.deckButton}
+              aria-pressed={candidate.level === chosen}
+              // One name whatever the browser makes of the icons' spacing: "Deck 7, Destination(s)".
+              aria-label={[
+                t('deck', { level: candidate.level }),
+                ...(candidate.hasWayFinding ? [t('destinations')] : []),
+                ...(candidate.isDevicePresent ? [t('youAreHere')] : []),
+              ].join(', ')}
+              onClick={() => setChosen(candidate.level)}
+            >
+              {t('deck', { level: candidate.level })}
+              {candidate.hasWayFinding ? <DestinationIcon /> : null}
+              {candidate.isDevicePresent ? <HereIcon /> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {deck ? (
+        <figure className={styles.plan}>
+          <img className={styles.picture} src={mapImageSource(deck.map)} alt={t('deckPlan', { level: deck.level })} />
+          <figcaption className={styles.caption}>
+            <span>{deck.name ? `${t('deck', { level: deck.level })} · ${deck.name}` : t('deck', { level: deck.level })}</span>
+            {deck.hasWayFinding ? (
+              <span className={styles.legendItem}>
+                <DestinationIcon />
+                {t('destinations')}
+              </span>
+            ) : null}
+            {deck.isDevicePresent ? (
+              <span className={styles.legendItem}>
+                <HereIcon />
+                {t('youAreHere')}
+              </span>
+            ) : null}
+          </figcaption>
+        </figure>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { deviceSize, themeVars } from '@companion/theme';
+
+export const panel = style({
+  display: 'grid',
+  gap: deviceSize.gap,
+  marginTop: deviceSize.gap,
+  padding: deviceSize.page,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  minWidth: 0,
+});
+
+export const title = style({ margin: 0, fontSize: deviceSize.heading });
+
+export const cabinFinder = style({ display: 'grid', gap: deviceSize.gap });
+
+export const summary = style({
+  cursor: 'pointer',
+  fontWeight: 700,
+  fontSize: deviceSize.body,
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+});

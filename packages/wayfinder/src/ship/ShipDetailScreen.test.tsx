@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearHubDataCache, useSetLanguage } from '@companion/shell';
+import { answeringCall, DEMO_SHIP_NAME, failingCall } from '@companion/hub-sim';
+import { renderWayfinderScreen } from '../test/render-wayfinder-screen';
+import { ShipDetailScreen } from './ShipDetailScreen';
+
+afterEach(() => {
+  cleanup();
+  clearHubDataCache();
+});
+
+const render = (options: Parameters<typeof renderWayfinderScreen>[2] = {}) =>
+  renderWayfinderScreen('/shipdetail', ShipDetailScreen, options);
+
+describe('/shipdetail', () => {
+  it('shows the ship: name, description, technical data in two columns, cabin categories and deck plans', async () => {
+    await render();
+    expect(await screen.findByRole('heading', { level: 1, name: DEMO_SHIP_NAME })).toBeInTheDocument();
+    expect(screen.getByText(/carries 1,850 guests on 14 decks/)).toBeInTheDocument();
+    const technical = screen.getByRole('region', { name: 'Technical data' });
+    const columns = technical.querySelectorAll('dl');
+    expect(columns).toHaveLength(2);
+    expect(within(columns[0] as HTMLElement).getByText('Gross tonnage')).toBeInTheDocument();
+    expect(within(columns[1] as HTMLElement).getByText('Crew')).toBeInTheDocument();
+    const categories = screen.getByRole('list', { name: 'Cabin categories' });
+    expect(within(categories).getByText('Balcony Stateroom')).toBeInTheDocument();
+    expect(within(categories).getByText(/Code BA · Decks 7, 8, 9, 10, 11/)).toBeInTheDocument();
+    const swatch = within(categories).getAllByRole('listitem')[2]!.querySelector('span[aria-hidden="true"]') as HTMLElement;
+    expect(swatch.style.background).toBe('rgb(242, 184, 75)');
+    const plans = screen.getByRole('region', { name: 'Deck plans' });
+    await userEvent.setup().click(within(plans).getByRole('button', { name: 'Deck 8' }));
+    expect(within(plans).getByRole('img', { name: 'Plan of deck 8' })).toBeInTheDocument();
+  });
+
+  it('offers the Cabin Finder where the device enables wayfinder', async () => {
+    await render({ device: 'Kiosk' });
+    await screen.findByRole('heading', { level: 1, name: DEMO_SHIP_NAME });
+    expect(screen.getByRole('heading', { name: 'Cabin Finder' })).toBeInTheDocument();
+  });
+
+  it('has no Cabin Finder on signage, where wayfinder is off', async () => {
+    await render({ device: 'DigitalSignage' });
+    await screen.findByRole('heading', { level: 1, name: DEMO_SHIP_NAME });
+    expect(screen.queryByRole('heading', { name: 'Cabin Finder' })).toBeNull();
+  });
+
+  it.each([
+    ['nothing', null],
+    ['an empty object', {}],
+  ])('says "No Ship Data" when the hub sends %s', async (_name, answer) => {
+    await render({ overrides: [answeringCall('get', '*/ships/content', answer)] });
+    expect(await screen.findByText('No Ship Data')).toBeInTheDocument();
+  });
+
+  it('says when the ship information cannot be loaded', async () => {
+    await render({ overrides: [failingCall('get', '*/ships/content')] });
+    expect(await screen.findByText('The ship information could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('reads German', async () => {
+    const chooseLanguage = (language: string) => {
+      const { result } = renderHook(() => useSetLanguage());
+      act(() => result.current(language));
+    };
+    chooseLanguage('de');
+    try {
+      await render({ device: 'Kiosk', overrides: [answeringCall('get', '*/ships/content', null)] });
+      expect(await screen.findByText('Keine Schiffsdaten')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Kabinensuche' })).toBeInTheDocument();
+    } finally {
+      chooseLanguage('en');
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { deviceSize, mediaQuery, themeVars } from '@companion/theme';
+
+export const page = style({
+  display: 'grid',
+  gap: `calc(${deviceSize.gap} * 1.5)`,
+  padding: deviceSize.page,
+  maxWidth: 1400,
+  margin: '0 auto',
+  minWidth: 0,
+});
+
+export const title = style({ margin: 0, fontSize: `calc(${deviceSize.heading} * 1.2)` });
+
+export const section = style({ display: 'grid', gap: deviceSize.gap, minWidth: 0 });
+
+export const sectionTitle = style({ margin: 0, fontSize: deviceSize.heading });
+
+export const text = style({ fontSize: deviceSize.body, lineHeight: 1.5 });
+
+/** Two columns as the hub sends them; one under the other on a narrow phone. */
+export const columns = style({
+  display: 'grid',
+  gap: deviceSize.gap,
+  '@media': { [mediaQuery.medium]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px', margin: 0, fontSize: deviceSize.body });
+
+export const factLabel = style({ fontWeight: 700 });
+
+export const factValue = style({ margin: 0 });
+
+export const categories = style({ display: 'grid', gap: 12, margin: 0, padding: 0, listStyle: 'none' });
+
+export const category = style({ display: 'flex', alignItems: 'center', gap: 16, fontSize: deviceSize.body });
+
+export const swatch = style({ width: 40, height: 40, flex: 'none', borderRadius: 6, border: `2px solid ${themeVars.color.text}` });
+
+export const categoryDetail = style({ color: themeVars.color.mutedText, fontSize: deviceSize.small });
