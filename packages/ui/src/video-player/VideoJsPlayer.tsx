@@ -49,7 +49,6 @@ export default function VideoJsPlayer(props: VideoPlayerProps) {
       controls: true,
       autoplay: autoplay ?? false,
       poster,
-      fluid: true,
       preload: 'auto',
       inactivityTimeout: 3000,
       userActions: { hotkeys: true },

@@ -30,7 +30,14 @@ export type VideoPlayerProps = {
  * reference to it, so a route that merely imports @companion/ui never ships it (the bundle bench
  * checks this).
  */
-const VideoJsPlayer = lazy(() => import('./VideoJsPlayer'));
+const VideoJsPlayer = lazy(() => {
+  // Set before video.js is evaluated (a bundler may place it in a chunk that runs before
+  // VideoJsPlayer's own body): otherwise video.js writes inline <style> elements on load and per
+  // player, which the Content-Security-Policy (style-src 'self') refuses. Its stylesheet is
+  // video-js.css, and the player is sized by our CSS instead.
+  (window as Window & { VIDEOJS_NO_DYNAMIC_STYLE?: boolean }).VIDEOJS_NO_DYNAMIC_STYLE = true;
+  return import('./VideoJsPlayer');
+});
 
 /** The one video player of the app (video on demand, live TV, the ship catalogue, the muster video). */
 export function VideoPlayer({ loadingLabel = 'Loading the player', ...props }: VideoPlayerProps) {
