@@ -1,4 +1,11 @@
-import { getPassengerItinerary, getProblemCategories, hubOk, type HubClient, type HubResult, type ProblemCategory } from '@companion/hub-client';
+import {
+  getPassengerItinerary,
+  getProblemCategories,
+  hubOk,
+  type HubClient,
+  type HubResult,
+  type ProblemCategory,
+} from '@companion/hub-client';
 
 export type ProblemForm = { categories: ProblemCategory[]; cabin: string | undefined };
 

@@ -61,7 +61,9 @@ export function AllInOneForm({ page }: { page: AllInOnePage }) {
           const entry = all[String(profile.id)];
           const choiceMissing = highlight && missing.includes(`choice:${profile.id}`);
           const prefix = `${profile.id}/`;
-          const highlighted = new Set(highlight ? missing.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length)) : []);
+          const highlighted = new Set(
+            highlight ? missing.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length)) : [],
+          );
           return (
             <div key={profile.id} className={styles.form}>
               <fieldset
@@ -73,7 +75,12 @@ export function AllInOneForm({ page }: { page: AllInOnePage }) {
                 <div className={styles.choices}>
                   {([true, false] as const).map((used) => (
                     <label key={String(used)} className={styles.choice}>
-                      <input type="radio" name={`allinone-${profile.id}`} checked={entry?.used === used} onChange={() => set(profile, { used })} />
+                      <input
+                        type="radio"
+                        name={`allinone-${profile.id}`}
+                        checked={entry?.used === used}
+                        onChange={() => set(profile, { used })}
+                      />
                       {used ? t('yes') : t('no')}
                     </label>
                   ))}
@@ -85,7 +92,12 @@ export function AllInOneForm({ page }: { page: AllInOnePage }) {
                 ) : null}
               </fieldset>
               {entry?.used ? (
-                <ProfileInputs profile={profile} draft={entry.draft} highlighted={highlighted} onChange={(draft) => set(profile, { draft })} />
+                <ProfileInputs
+                  profile={profile}
+                  draft={entry.draft}
+                  highlighted={highlighted}
+                  onChange={(draft) => set(profile, { draft })}
+                />
               ) : null}
             </div>
           );
@@ -94,7 +106,11 @@ export function AllInOneForm({ page }: { page: AllInOnePage }) {
           <RatingConditions conditionText={conditionText} accepted={accepted} missing={highlight && termsMissing} onChange={setAccepted} />
         ) : null}
       </fieldset>
-      <SendProblems missingCount={highlight ? missing.length : 0} termsMissing={highlight && termsMissing} failed={phase.kind === 'error'} />
+      <SendProblems
+        missingCount={highlight ? missing.length : 0}
+        termsMissing={highlight && termsMissing}
+        failed={phase.kind === 'error'}
+      />
       <div className={styles.actions}>
         <Button type="submit" disabled={busy}>
           {busy ? t('sending') : phase.kind === 'error' ? t('sendAgain') : t('send')}

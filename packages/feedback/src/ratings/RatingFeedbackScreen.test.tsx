@@ -13,7 +13,9 @@ const open = (id: number, options: Omit<RenderFeedbackOptions, 'entry'> = {}) =>
 
 const send = () => userEvent.click(screen.getByRole('button', { name: /Send/ }));
 const star = (question: string, stars: number) =>
-  userEvent.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars` }));
+  userEvent.click(
+    within(screen.getByRole('group', { name: question })).getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars` }),
+  );
 const fillDinner = async () => {
   await userEvent.click(screen.getByRole('checkbox', { name: 'Dessert' }));
   await userEvent.click(screen.getByRole('radio', { name: 'Late sitting (20:30)' }));
@@ -135,7 +137,9 @@ describe('a feedback profile', () => {
     await send();
     expect(await screen.findByText('The feedback cannot be completed, please contact the relevant team')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Dessert' })).toBeChecked();
-    expect(within(screen.getByRole('group', { name: 'How would you rate the food?' })).getByRole('radio', { name: '9 stars' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'How would you rate the food?' })).getByRole('radio', { name: '9 stars' }),
+    ).toBeChecked();
     areaState(demoState, feedbackArea).failRatingAnswer = false;
     await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();

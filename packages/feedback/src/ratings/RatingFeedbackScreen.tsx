@@ -19,9 +19,7 @@ export function RatingFeedbackScreen() {
       <HubDataState data={page} loadingLabel={t('loadingProfile')} failedTitle={t('profileFailed')}>
         {(ready) => (
           <>
-            <h1 className={styles.title}>
-              {ready.profile.title}
-            </h1>
+            <h1 className={styles.title}>{ready.profile.title}</h1>
             {ready.profile.description ? <SafeHtml html={ready.profile.description} className={styles.intro} /> : null}
             <RatingForm page={ready} />
           </>

@@ -45,7 +45,11 @@ export function RatingForm({ page }: { page: RatingPage }) {
           <RatingConditions conditionText={conditionText} accepted={accepted} missing={highlight && termsMissing} onChange={setAccepted} />
         ) : null}
       </fieldset>
-      <SendProblems missingCount={highlight ? missing.length : 0} termsMissing={highlight && termsMissing} failed={phase.kind === 'error'} />
+      <SendProblems
+        missingCount={highlight ? missing.length : 0}
+        termsMissing={highlight && termsMissing}
+        failed={phase.kind === 'error'}
+      />
       <div className={styles.actions}>
         <Button type="submit" disabled={busy}>
           {busy ? t('sending') : phase.kind === 'error' ? t('sendAgain') : t('send')}

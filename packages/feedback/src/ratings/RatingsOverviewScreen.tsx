@@ -25,7 +25,12 @@ export function RatingsOverviewScreen() {
         {(list) => (
           <TileGrid label={t('profileList')} signage={signage}>
             {list.map((profile) => (
-              <LinkTile key={profile.id} title={profile.title} to={`/ratings/feedback/${profile.id}`} imageId={profile.imageId ?? `rating-${profile.id}`} />
+              <LinkTile
+                key={profile.id}
+                title={profile.title}
+                to={`/ratings/feedback/${profile.id}`}
+                imageId={profile.imageId ?? `rating-${profile.id}`}
+              />
             ))}
           </TileGrid>
         )}

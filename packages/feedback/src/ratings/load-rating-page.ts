@@ -1,4 +1,12 @@
-import { getConditions, getRatingProfile, hubOk, type HubClient, type HubId, type HubResult, type RatingProfile } from '@companion/hub-client';
+import {
+  getConditions,
+  getRatingProfile,
+  hubOk,
+  type HubClient,
+  type HubId,
+  type HubResult,
+  type RatingProfile,
+} from '@companion/hub-client';
 
 export type RatingPage = { profile: RatingProfile; conditionText: string | undefined };
 

@@ -17,8 +17,10 @@ export type KnownStatus = (typeof statusKeys)[number];
 export const knownStatus = (status: string): KnownStatus | undefined => statusKeys.find((key) => key === status);
 
 /** Leave Feedback: Resolved, a solution exists and a feedback path is configured (§4). */
-export const offersFeedback = (problem: { status: string; solution?: string | null | undefined }, feedbackProfilePath: string | null | undefined) =>
-  problem.status === 'Resolved' && !!problem.solution?.trim() && !!feedbackProfilePath?.trim();
+export const offersFeedback = (
+  problem: { status: string; solution?: string | null | undefined },
+  feedbackProfilePath: string | null | undefined,
+) => problem.status === 'Resolved' && !!problem.solution?.trim() && !!feedbackProfilePath?.trim();
 
 /** feedbackProfilePath may be a route (`/ratings/feedback/6`) or a bare profile id (`6`). */
 export const feedbackRoute = (feedbackProfilePath: string) =>

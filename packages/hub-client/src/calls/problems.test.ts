@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { hubAnswering, requestedPath } from '../test/fetch-stub';
 import { getProblemCategories, getProblemReportConfig, getReportedProblems, reportProblem } from './problems';
 
-const problem = { id: 9, problemNumber: 'PR-1009', description: 'Tap drips', status: 'InProgress', problemCategory: { id: 2, name: 'Plumbing' } };
+const problem = {
+  id: 9,
+  problemNumber: 'PR-1009',
+  description: 'Tap drips',
+  status: 'InProgress',
+  problemCategory: { id: 2, name: 'Plumbing' },
+};
 
 describe('problem calls', () => {
   it.each([
@@ -18,7 +24,10 @@ describe('problem calls', () => {
 
   it('POST problem/report with description and category.id', async () => {
     const { hub, requests } = hubAnswering(problem);
-    expect(await reportProblem(hub, { description: 'Tap drips', categoryId: 2 })).toMatchObject({ ok: true, value: { problemNumber: 'PR-1009' } });
+    expect(await reportProblem(hub, { description: 'Tap drips', categoryId: 2 })).toMatchObject({
+      ok: true,
+      value: { problemNumber: 'PR-1009' },
+    });
     expect(requests[0]?.method).toBe('POST');
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ description: 'Tap drips', category: { id: 2 } });
   });

@@ -33,7 +33,13 @@ describe('rating calls', () => {
     };
     expect(await sendRatingAnswer(hub, answer)).toEqual({ ok: true, value: null });
     expect(requestedPath(requests[0])).toBe('ratings/answer');
-    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ ...answer, answers: [{ id: 5, text: 'Lovely%20%26%20quiet' }, { id: 6, rating: 9 }] });
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+      ...answer,
+      answers: [
+        { id: 5, text: 'Lovely%20%26%20quiet' },
+        { id: 6, rating: 9 },
+      ],
+    });
   });
 
   it('treats an answer with failed: true as an error', async () => {

@@ -2,7 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { bodyOf, hubErrorAnswer, withSession } from '../../handlers/answers';
 import type { HubState } from '../../hub-state';
 import { demoVideoWebm } from '../../media/demo-video';
-import { MUSTER_SCHEDULE_ARTICLE_ID, musterArticles, musterScheduleEvents, SAFETY_VIDEO_ARTICLE_ID, SAFETY_VIDEO_BLOB_ID } from './fixtures/muster-articles';
+import {
+  MUSTER_SCHEDULE_ARTICLE_ID,
+  musterArticles,
+  musterScheduleEvents,
+  SAFETY_VIDEO_ARTICLE_ID,
+  SAFETY_VIDEO_BLOB_ID,
+} from './fixtures/muster-articles';
 import { rangedMedia } from './ranged-media';
 import type { MusterAreaState } from './state';
 
@@ -41,7 +47,8 @@ export function musterHandlers(hub: HubState, own: MusterAreaState) {
         const chosen = Array.isArray(body.passengers) ? (body.passengers as { accountId?: unknown; isVideoWatched?: unknown }[]) : [];
         const party = partyOf(session.guest.id);
         const strangers = chosen.filter((entry) => !party.some((passenger) => String(passenger.accountNumber) === String(entry.accountId)));
-        if (chosen.length === 0 || strangers.length) return hubErrorAnswer(400, 'PASSENGER_UNKNOWN', 'Please choose passengers of your own booking.');
+        if (chosen.length === 0 || strangers.length)
+          return hubErrorAnswer(400, 'PASSENGER_UNKNOWN', 'Please choose passengers of your own booking.');
         own.parties.set(
           session.guest.id,
           party.map((passenger) =>
@@ -74,7 +81,11 @@ export function musterContentHandlers(now: () => Date = () => new Date()) {
     http.get('*/blobs/videos/:id', ({ request, params }) =>
       params.id === String(SAFETY_VIDEO_ARTICLE_ID)
         ? HttpResponse.json([
-            { id: SAFETY_VIDEO_BLOB_ID, description: 'Safety briefing', urlFrontend: `${apiBase(request)}blobs/safety-video/${SAFETY_VIDEO_BLOB_ID}.webm` },
+            {
+              id: SAFETY_VIDEO_BLOB_ID,
+              description: 'Safety briefing',
+              urlFrontend: `${apiBase(request)}blobs/safety-video/${SAFETY_VIDEO_BLOB_ID}.webm`,
+            },
           ])
         : undefined,
     ),

@@ -79,4 +79,3 @@ describe('the muster area answers in the client’s schemas', () => {
     expect(expectOk(await getArticlesByHashtag(hub, 'nothing-here'))).toEqual([]);
   });
 });
-

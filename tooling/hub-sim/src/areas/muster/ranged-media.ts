@@ -12,6 +12,10 @@ export function rangedMedia(request: Request, bytes: Uint8Array, contentType: st
   const size = bytes.length;
   const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
   const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size || start > end) return new HttpResponse(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } });
-  return new HttpResponse(bytes.slice(start, end + 1).buffer, { status: 206, headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` } });
+  if (start >= size || start > end)
+    return new HttpResponse(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } });
+  return new HttpResponse(bytes.slice(start, end + 1).buffer, {
+    status: 206,
+    headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` },
+  });
 }
