@@ -1,4 +1,4 @@
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useMessages } from '@companion/shell';
 import { musterMessages } from '../muster-messages';
 import * as styles from '../muster.css';
@@ -17,9 +17,11 @@ export function SafetyVideoFlow({ page, source }: { page: SafetyVideoPage; sourc
   const t = useMessages(musterMessages);
   const [state, dispatch] = useReducer(videoReducer, initialVideoState);
   const [playbackError, setPlaybackError] = useState<string>();
-  // The seek guard reads the furthest point at the moment of the seek, not at the last render.
+  // The seek guard reads the furthest point at the moment of the seek (the player keeps its guard).
   const watched = useRef(0);
-  watched.current = state.watched;
+  useEffect(() => {
+    watched.current = state.watched;
+  }, [state.watched]);
   const finished = state.phase === 'finished';
   return (
     <div className={styles.form}>
