@@ -103,3 +103,4 @@ export const action = style({
   selectors: { '&:focus-visible': focusRing },
 });
 export const readOnly = style({ margin: 0, fontWeight: 700 });
+export const fieldName = style({ fontWeight: 700, margin: '0 0 4px', padding: '0 4px' });

@@ -86,7 +86,7 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
       </div>
       {form.cabin ? (
         <div className={styles.group}>
-          <p className={styles.legend}>{t('cabin')}</p>
+          <p className={styles.fieldName}>{t('cabin')}</p>
           <p className={styles.readOnly}>{form.cabin}</p>
         </div>
       ) : null}

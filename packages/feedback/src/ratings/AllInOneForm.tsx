@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { hubOk, sendRatingAnswer, type HubResult, type RatingProfile } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
-import { Button } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
 import * as styles from '../feedback.css';
 import { allInOneAnswers, allInOneMissing, allInOneNeedsTerms, type AllInOneDraft } from '../rules/all-in-one-rules';
@@ -10,7 +9,7 @@ import { useSendOnce } from '../send-once';
 import type { AllInOnePage } from './load-all-in-one';
 import { ProfileInputs } from './ProfileInputs';
 import { RatingConditions } from './RatingConditions';
-import { SendProblems, ThankYou } from './SendOutcome';
+import { SendBar, ThankYou } from './SendOutcome';
 
 /** /ratings/allinone's form: a yes/no per profile; yes opens that profile's questions. */
 export function AllInOneForm({ page }: { page: AllInOnePage }) {
@@ -106,16 +105,7 @@ export function AllInOneForm({ page }: { page: AllInOnePage }) {
           <RatingConditions conditionText={conditionText} accepted={accepted} missing={highlight && termsMissing} onChange={setAccepted} />
         ) : null}
       </fieldset>
-      <SendProblems
-        missingCount={highlight ? missing.length : 0}
-        termsMissing={highlight && termsMissing}
-        failed={phase.kind === 'error'}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('sending') : phase.kind === 'error' ? t('sendAgain') : t('send')}
-        </Button>
-      </div>
+      <SendBar missingCount={highlight ? missing.length : 0} termsMissing={highlight && termsMissing} phase={phase.kind} />
     </form>
   );
 }

@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { sendRatingAnswer } from '@companion/hub-client';
-import { useHub, useMessages } from '@companion/shell';
-import { Button } from '@companion/ui';
-import { feedbackMessages } from '../feedback-messages';
+import { useHub } from '@companion/shell';
 import * as styles from '../feedback.css';
 import { conditionsRequired, emptyDraft, missingItems, ratingAnswerOf, showMissing, type RatingDraft } from '../rules/rating-rules';
 import { useSendOnce } from '../send-once';
 import type { RatingPage } from './load-rating-page';
 import { ProfileInputs } from './ProfileInputs';
 import { RatingConditions } from './RatingConditions';
-import { SendProblems, ThankYou } from './SendOutcome';
+import { SendBar, ThankYou } from './SendOutcome';
 
 /** One feedback profile: editing → sending (inputs disabled) → saved, or error with every answer kept. */
 export function RatingForm({ page }: { page: RatingPage }) {
-  const t = useMessages(feedbackMessages);
   const hub = useHub();
   const { profile, conditionText } = page;
   const [draft, setDraft] = useState<RatingDraft>(emptyDraft);
@@ -45,16 +42,7 @@ export function RatingForm({ page }: { page: RatingPage }) {
           <RatingConditions conditionText={conditionText} accepted={accepted} missing={highlight && termsMissing} onChange={setAccepted} />
         ) : null}
       </fieldset>
-      <SendProblems
-        missingCount={highlight ? missing.length : 0}
-        termsMissing={highlight && termsMissing}
-        failed={phase.kind === 'error'}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('sending') : phase.kind === 'error' ? t('sendAgain') : t('send')}
-        </Button>
-      </div>
+      <SendBar missingCount={highlight ? missing.length : 0} termsMissing={highlight && termsMissing} phase={phase.kind} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { routePaths, useMessages } from '@companion/shell';
-import { textLink } from '@companion/ui';
+import { Button, textLink } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
 import * as styles from '../feedback.css';
+import type { SendPhase } from '../send-once';
 
 /** The saved state: the thank-you, and the way back to the other forms. */
 export function ThankYou() {
@@ -19,15 +20,30 @@ export function ThankYou() {
   );
 }
 
-/** The missing-answers summary once Send was pressed, and the send error (§8 feedback_error_message). */
-export function SendProblems({ missingCount, termsMissing, failed }: { missingCount: number; termsMissing: boolean; failed: boolean }) {
+type SendBarProps = { missingCount: number; termsMissing: boolean; phase: SendPhase<unknown>['kind'] };
+
+/**
+ * Under a feedback form: the missing-answers summary once Send was pressed, the send error
+ * (§8 feedback_error_message) and the Send button, "Send again" after an error.
+ */
+export function SendBar({ missingCount, termsMissing, phase }: SendBarProps) {
   const t = useMessages(feedbackMessages);
-  if (!missingCount && !termsMissing && !failed) return null;
+  const failed = phase === 'error';
+  const busy = phase === 'sending';
   return (
-    <div role="alert" className={styles.error}>
-      {missingCount ? <p>{t('fixMissing', { count: missingCount })}</p> : null}
-      {termsMissing ? <p>{t('feedback_termsandconditions_must_be_accepted')}</p> : null}
-      {failed ? <p>{t('feedback_error_message')}</p> : null}
-    </div>
+    <>
+      {missingCount || termsMissing || failed ? (
+        <div role="alert" className={styles.error}>
+          {missingCount ? <p>{t('fixMissing', { count: missingCount })}</p> : null}
+          {termsMissing ? <p>{t('feedback_termsandconditions_must_be_accepted')}</p> : null}
+          {failed ? <p>{t('feedback_error_message')}</p> : null}
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('sending') : failed ? t('sendAgain') : t('send')}
+        </Button>
+      </div>
+    </>
   );
 }

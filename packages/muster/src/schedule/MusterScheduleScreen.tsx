@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { HubDataState, useHubData, useMessages, useThemeSettings } from '@companion/shell';
-import { formatTime, textLink } from '@companion/ui';
+import { formatTime } from '@companion/ui';
 import { musterMessages } from '../muster-messages';
-import { musterPaths } from '../muster-paths';
+import { BackToMuster } from '../BackToMuster';
 import * as styles from '../muster.css';
 import { loadMusterSchedule } from './load-muster-schedule';
 
@@ -25,21 +24,17 @@ export function MusterScheduleScreen() {
             {list.map((event) => (
               <li key={event.id} className={styles.card}>
                 <h2 className={styles.cardTitle}>{event.title}</h2>
-                <p className={styles.status}>
+                <p className={styles.time}>
                   {t('timeRange', { start: formatTime(event.startTime, use12HourTime), end: formatTime(event.endTime, use12HourTime) })}
                 </p>
-                {event.location ? <p className={styles.factValue}>{event.location}</p> : null}
-                {event.locationDetail ? <p className={styles.factValue}>{event.locationDetail}</p> : null}
+                {event.location ? <p className={styles.place}>{event.location}</p> : null}
+                {event.locationDetail ? <p className={styles.place}>{event.locationDetail}</p> : null}
               </li>
             ))}
           </ul>
         )}
       </HubDataState>
-      <p>
-        <Link to={musterPaths.home} className={textLink}>
-          {t('backToMuster')}
-        </Link>
-      </p>
+      <BackToMuster />
     </section>
   );
 }

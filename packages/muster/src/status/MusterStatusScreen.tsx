@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
 import { getMusterStatus, type HubClient } from '@companion/hub-client';
 import { HubDataState, useHubData, useMessages } from '@companion/shell';
-import { textLink } from '@companion/ui';
 import { musterMessages } from '../muster-messages';
-import { musterPaths } from '../muster-paths';
+import { BackToMuster } from '../BackToMuster';
 import * as styles from '../muster.css';
 import { isGroupComplete, isPersonComplete, passengerName } from '../rules/muster-completion';
 
@@ -66,11 +64,7 @@ export function MusterStatusScreen() {
           );
         }}
       </HubDataState>
-      <p>
-        <Link to={musterPaths.home} className={textLink}>
-          {t('backToMuster')}
-        </Link>
-      </p>
+      <BackToMuster />
     </section>
   );
 }

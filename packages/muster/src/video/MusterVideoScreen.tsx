@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import { HubDataState, useHubData, useMessages } from '@companion/shell';
-import { textLink } from '@companion/ui';
 import { musterMessages } from '../muster-messages';
-import { musterPaths } from '../muster-paths';
+import { BackToMuster } from '../BackToMuster';
 import * as styles from '../muster.css';
 import { loadSafetyVideo } from './load-safety-video';
 import { SafetyVideoFlow } from './SafetyVideoFlow';
@@ -22,11 +20,7 @@ export function MusterVideoScreen() {
       >
         {(ready) => (ready.source ? <SafetyVideoFlow page={ready} source={ready.source} /> : null)}
       </HubDataState>
-      <p>
-        <Link to={musterPaths.home} className={textLink}>
-          {t('backToMuster')}
-        </Link>
-      </p>
+      <BackToMuster />
     </section>
   );
 }
