@@ -44,6 +44,35 @@ describe('the all-in-one feedback', () => {
     expect(areaState(demoState, feedbackArea).ratingAnswers).toEqual([{ id: 7, fields: [], answers: [{ id: 701, rating: 8 }] }]);
   });
 
+  it('after a partial failure sends only the profiles not yet saved', async () => {
+    let failedOnce = false;
+    const { demoState } = await open({
+      wrapFetch: (demoFetch) => async (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        if (request.url.includes('ratings/answer') && !failedOnce && (await request.clone().text()).includes('"id":8')) {
+          failedOnce = true;
+          return Response.json({ failed: true });
+        }
+        return demoFetch(request);
+      },
+    });
+    await screen.findByRole('heading', { name: 'Your day on board' });
+    await choose('Pool deck', 'Yes');
+    await choose('Buffet restaurant', 'Yes');
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'How would you rate the pool deck?' })).getByRole('radio', { name: '8 stars' }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lunch' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'How would you rate the choice of food?' })).getByRole('radio', { name: '6 stars' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('The feedback cannot be completed, please contact the relevant team')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+    expect(areaState(demoState, feedbackArea).ratingAnswers.map((answer) => (answer as { id: number }).id)).toEqual([7, 8]);
+  });
+
   it('says so when there is no all-in-one feedback', async () => {
     await open({ overrides: [answeringCall('get', '*/ratings/profiles', [])] });
     expect(await screen.findByText('There is no all-in-one feedback at the moment.')).toBeInTheDocument();
