@@ -1,1 +1,2 @@
 export { feedbackRoutes } from './feedback-routes';
+export { feedbackMessages } from './feedback-messages';

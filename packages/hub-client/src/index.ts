@@ -155,8 +155,18 @@ export type { TacBookingRequest } from './calls/tac-booking';
 // photomatch: exports added by the photomatch feature below this line
 
 // muster: exports added by the muster feature below this line
+export type { MusterPassenger, MusterStatus } from './schemas/muster';
+export { musterPassengersSchema, musterStatusSchema } from './schemas/muster';
+export { getMusterPassengers, getMusterStatus, updateMusterVideoSeen } from './calls/muster';
 
 // feedback: exports added by the feedback feature below this line
+export type { RatingProfile, RatingField, RatingQuestion } from './schemas/ratings';
+export { ratingProfileSchema, ratingProfilesSchema } from './schemas/ratings';
+export { getRatingProfiles, getRatingProfile, sendRatingAnswer } from './calls/ratings';
+export type { RatingAnswer } from './calls/ratings';
+export type { Problem, ProblemCategory, ProblemReportConfig } from './schemas/problems';
+export { problemSchema, problemsSchema, problemCategoriesSchema, problemReportConfigSchema } from './schemas/problems';
+export { getProblemCategories, reportProblem, getReportedProblems, getProblemReportConfig } from './calls/problems';
 
 // wayfinder: exports added by the wayfinder feature below this line
 export type { Deck, SideView } from './schemas/wayfinder';

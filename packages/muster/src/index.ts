@@ -1,1 +1,2 @@
 export { musterRoutes } from './muster-routes';
+export { musterMessages } from './muster-messages';

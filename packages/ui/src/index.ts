@@ -34,6 +34,8 @@ export { textLink } from './text-link/text-link.css';
 export { visuallyHidden } from './visually-hidden/visually-hidden.css';
 
 // vod: exports added by the vod feature below this line
+export { VideoPlayer } from './video-player/VideoPlayer';
+export type { VideoPlayerProps, VideoSource } from './video-player/VideoPlayer';
 
 // programme: exports added by the programme feature below this line
 

@@ -1,8 +1,15 @@
 import type { DemoHubArea } from '../demo-hub-area';
+import { musterHandlers } from './handlers';
+import { createMusterState, type MusterAreaState } from './state';
 
-/** The demo hub's muster area: its state, handlers and fixtures live in this folder. */
-export const musterArea: DemoHubArea = {
+/** The demo hub's muster area: each booking's party and flags, the safety video, the muster schedule. */
+export const musterArea: DemoHubArea<MusterAreaState> = {
   name: 'muster',
-  createState: () => undefined,
-  handlers: () => [],
+  createState: createMusterState,
+  handlers: musterHandlers,
 };
+
+export type { MusterAreaState } from './state';
+export { musterHandlers, musterContentHandlers } from './handlers';
+export { demoMusterParties } from './fixtures/muster-passengers';
+export { SAFETY_VIDEO_ARTICLE_ID, MUSTER_SCHEDULE_ARTICLE_ID } from './fixtures/muster-articles';

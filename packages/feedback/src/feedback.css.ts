@@ -1,0 +1,106 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+const focusRing = { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 };
+
+export const page = style({ maxWidth: 900, margin: '0 auto', padding: 16 });
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
+export const intro = style({ margin: '0 0 16px' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
+export const inputs = style({ display: 'flex', flexDirection: 'column', gap: 16, border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const group = style({
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  padding: 12,
+  margin: 0,
+  minWidth: 0,
+});
+export const missing = style({ borderColor: themeVars.color.danger, borderWidth: 2 });
+export const legend = style({ fontWeight: 700, padding: '0 4px' });
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px' });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+export const error = style({ color: themeVars.color.danger, fontWeight: 700, margin: '4px 0 0' });
+export const hint = style({ margin: '4px 0', fontSize: '0.95rem' });
+export const textInput = style({
+  width: '100%',
+  boxSizing: 'border-box',
+  minHeight: 44,
+  padding: 8,
+  font: 'inherit',
+  color: themeVars.color.text,
+  background: themeVars.color.background,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: 4,
+  selectors: { '&:focus-visible': focusRing },
+});
+export const textArea = style([textInput, { minHeight: 120, resize: 'vertical' }]);
+export const stars = style({ display: 'flex', flexWrap: 'wrap', gap: 2, border: 0, padding: 0, margin: 0 });
+export const star = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  fontSize: '1.8rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  color: themeVars.color.border,
+});
+export const starOn = style({ color: themeVars.color.primary });
+export const starInput = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});
+export const starFocus = style({ selectors: { '&:focus-within': focusRing } });
+export const notice = style({
+  padding: 12,
+  borderLeft: `4px solid ${themeVars.color.primary}`,
+  background: themeVars.color.surface,
+  margin: 0,
+});
+export const terms = style({ border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, padding: '0 12px' });
+export const termsSummary = style({
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+  cursor: 'pointer',
+  fontWeight: 600,
+  selectors: { '&:focus-visible': focusRing },
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 });
+export const card = style({
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  padding: 12,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+});
+export const cardTitle = style({ fontSize: '1.1rem', margin: 0 });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 12px', margin: 0 });
+export const factName = style({ fontWeight: 600 });
+export const factValue = style({ margin: 0 });
+export const status = style({ fontWeight: 700 });
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'flex-start',
+  minHeight: 44,
+  padding: '8px 16px',
+  borderRadius: themeVars.radius.button,
+  background: themeVars.color.button,
+  color: themeVars.color.onButton,
+  fontWeight: 700,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': focusRing },
+});
+export const readOnly = style({ margin: 0, fontWeight: 700 });
+export const fieldName = style({ fontWeight: 700, margin: '0 0 4px', padding: '0 4px' });

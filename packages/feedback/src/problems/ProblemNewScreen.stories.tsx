@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { failingCall } from '@companion/hub-sim';
+import { feedbackShell } from '../test/story-shell';
+import { ProblemNewScreen } from './ProblemNewScreen';
+
+const route = '/problem/new';
+const meta = {
+  title: 'feedback/ProblemNew',
+  component: ProblemNewScreen,
+  parameters: feedbackShell(route, { guest: 'smith' }),
+} satisfies Meta<typeof ProblemNewScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('combobox', { name: 'Category' })).toBeInTheDocument();
+  },
+};
+/** Submit pressed on an empty form: both spec messages. */
+export const Missing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Category is mandatory, please select it and resubmit.');
+  },
+};
+export const Failed: Story = {
+  parameters: feedbackShell(route, { guest: 'smith', overrides: [failingCall('get', '*/problem/categories')] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The problem form could not be loaded.');
+  },
+};
+export const Loading: Story = {
+  parameters: feedbackShell(route, { guest: 'smith', silentHub: true }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the problem form…');
+  },
+};

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { areaState, failingCall, feedbackArea } from '@companion/hub-sim';
+import { clearAuthentication } from '@companion/session';
+import { renderFeedbackScreen, type RenderFeedbackOptions } from '../test/render-feedback-screen';
+import { ProblemNewScreen } from './ProblemNewScreen';
+
+afterEach(() => clearAuthentication());
+
+const open = (options: Omit<RenderFeedbackOptions, 'entry'> = {}) =>
+  renderFeedbackScreen('/problem/new', () => <ProblemNewScreen />, { entry: '/problem/new', guest: 'smith', ...options });
+const description = () => screen.getByRole('textbox', { name: 'Describe the problem' });
+
+describe('reporting a problem', () => {
+  it('offers the eight categories and shows the cabin read-only', async () => {
+    await open();
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    expect(category.querySelectorAll('option')).toHaveLength(9);
+    expect(screen.getByText('7012')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Cabin' })).toBeNull();
+  });
+
+  it('gives both spec messages when category and description are missing', async () => {
+    const { demoState } = await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Category is mandatory, please select it and resubmit.');
+    expect(alert).toHaveTextContent('Problem description is mandatory, please add it and resubmit.');
+    expect(areaState(demoState, feedbackArea).problemReports).toHaveLength(0);
+  });
+
+  it('counts the description live and stops below 500 characters', async () => {
+    await open();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Describe the problem' }), 'Leaking tap');
+    expect(description()).toHaveAccessibleDescription('11 of 499 characters');
+    expect(description()).toHaveAttribute('maxLength', '499');
+  });
+
+  it('submits once with the button disabled, then shows the problem number', async () => {
+    const { demoState } = await open();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Plumbing');
+    await userEvent.type(description(), 'The tap in the bathroom drips.');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you, we have received your problem.')).toBeInTheDocument();
+    expect(screen.getByText(/^Problem number: PR-\d+$/)).toBeInTheDocument();
+    expect(areaState(demoState, feedbackArea).problemReports).toEqual([
+      { description: 'The tap in the bathroom drips.', category: { id: 3 } },
+    ]);
+    expect(screen.getByRole('link', { name: 'Track your problems' })).toHaveAttribute('href', '/problem/tracking');
+  });
+
+  it('shows the spec’s error when the report fails, and lets the guest try again', async () => {
+    await open({ overrides: [failingCall('post', '*/problem/report')] });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Noise');
+    await userEvent.type(description(), 'Loud music.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There has been an issue with submitting your problem, please try again');
+    expect(description()).toHaveValue('Loud music.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+  });
+
+  it('shows the load failure', async () => {
+    await open({ overrides: [failingCall('get', '*/problem/categories')] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The problem form could not be loaded.');
+  });
+});

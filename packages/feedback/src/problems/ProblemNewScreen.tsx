@@ -1,0 +1,19 @@
+import { HubDataState, useHubData, useMessages } from '@companion/shell';
+import { feedbackMessages } from '../feedback-messages';
+import * as styles from '../feedback.css';
+import { loadProblemForm } from './load-problem-form';
+import { ProblemReportForm } from './ProblemReportForm';
+
+/** /problem/new (login): report a problem in the cabin. */
+export function ProblemNewScreen() {
+  const t = useMessages(feedbackMessages);
+  const form = useHubData(loadProblemForm);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{t('newProblemTitle')}</h1>
+      <HubDataState data={form} loadingLabel={t('loadingProblemForm')} failedTitle={t('problemFormFailed')}>
+        {(ready) => <ProblemReportForm form={ready} />}
+      </HubDataState>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { reportProblem, type Problem } from '@companion/hub-client';
+import { useHub, useMessages } from '@companion/shell';
+import { Button, textLink } from '@companion/ui';
+import { feedbackMessages } from '../feedback-messages';
+import * as styles from '../feedback.css';
+import { DESCRIPTION_LIMIT, problemMistakes, type ProblemMistake } from '../rules/problem-rules';
+import { useSendOnce } from '../send-once';
+import type { ProblemForm } from './load-problem-form';
+import { PROBLEM_TRACKING } from './problem-tiles';
+
+/** form → submitting (button disabled) → received screen with the problem number, or the §8 error. */
+export function ProblemReportForm({ form }: { form: ProblemForm }) {
+  const t = useMessages(feedbackMessages);
+  const hub = useHub();
+  const [categoryId, setCategoryId] = useState('');
+  const [description, setDescription] = useState('');
+  const [mistakes, setMistakes] = useState<ProblemMistake[]>([]);
+  const { phase, send } = useSendOnce<Problem>();
+
+  if (phase.kind === 'saved')
+    return (
+      <div role="status" className={styles.form}>
+        <p className={styles.notice}>{t('problemReceived')}</p>
+        <p className={styles.readOnly}>{t('problemNumber', { number: String(phase.value.problemNumber) })}</p>
+        <Link to={PROBLEM_TRACKING} className={textLink}>
+          {t('trackProblems')}
+        </Link>
+      </div>
+    );
+
+  const busy = phase.kind === 'sending';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = problemMistakes(categoryId, description);
+    setMistakes(found);
+    if (found.length) return;
+    const category = form.categories.find((entry) => String(entry.id) === categoryId);
+    if (!category) return;
+    void send(() => reportProblem(hub, { description: description.trim(), categoryId: category.id }));
+  };
+  const categoryMissing = mistakes.includes('categoryMandatory');
+  const descriptionMissing = mistakes.includes('descriptionMandatory');
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <div className={styles.group}>
+        <label htmlFor="problem-category" className={styles.legend}>
+          {t('category')}
+        </label>
+        <select
+          id="problem-category"
+          className={styles.textInput}
+          value={categoryId}
+          required
+          aria-invalid={categoryMissing || undefined}
+          onChange={(event) => setCategoryId(event.target.value)}
+        >
+          <option value="">{t('chooseCategory')}</option>
+          {form.categories.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.group}>
+        <label htmlFor="problem-description" className={styles.legend}>
+          {t('description')}
+        </label>
+        <textarea
+          id="problem-description"
+          className={styles.textArea}
+          value={description}
+          maxLength={DESCRIPTION_LIMIT}
+          required
+          aria-invalid={descriptionMissing || undefined}
+          aria-describedby="problem-description-count"
+          onChange={(event) => setDescription(event.target.value.slice(0, DESCRIPTION_LIMIT))}
+        />
+        <p id="problem-description-count" className={styles.hint}>
+          {t('descriptionCounter', { count: description.length })}
+        </p>
+      </div>
+      {form.cabin ? (
+        <div className={styles.group}>
+          <p className={styles.fieldName}>{t('cabin')}</p>
+          <p className={styles.readOnly}>{form.cabin}</p>
+        </div>
+      ) : null}
+      {mistakes.length || phase.kind === 'error' ? (
+        <div role="alert" className={styles.error}>
+          {mistakes.map((mistake) => (
+            <p key={mistake}>{t(mistake)}</p>
+          ))}
+          {phase.kind === 'error' ? <p>{t('problemFailed')}</p> : null}
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('submittingProblem') : t('submitProblem')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { failingCall } from '@companion/hub-sim';
+import { clearAuthentication } from '@companion/session';
+import { renderMusterScreen, type RenderMusterOptions } from '../test/render-muster-screen';
+import { MusterHomeScreen } from './MusterHomeScreen';
+
+afterEach(() => clearAuthentication());
+
+const open = (options: RenderMusterOptions = {}) => renderMusterScreen('/muster/home', () => <MusterHomeScreen />, options);
+
+describe('the muster home', () => {
+  it('sums up the party’s muster and links to the video, status and schedule', async () => {
+    await open();
+    expect(await screen.findByRole('status')).toHaveTextContent('2 people in your party still have to complete the muster.');
+    expect(screen.getByRole('link', { name: 'Watch the safety video' })).toHaveAttribute('href', '/muster/video');
+    expect(screen.getByRole('link', { name: 'See your muster status' })).toHaveAttribute('href', '/muster/status');
+    expect(screen.getByRole('link', { name: 'Muster schedule' })).toHaveAttribute('href', '/muster/schedule');
+  });
+
+  it('says so when the muster is complete', async () => {
+    await open({ guest: 'taylor' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Your muster is complete. Thank you!');
+  });
+
+  it('keeps the links when the status cannot be loaded', async () => {
+    await open({ overrides: [failingCall('get', '*/muster/passenger/status')] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The muster status can currently not be loaded. Please try again later.');
+    expect(screen.getByRole('link', { name: 'Watch the safety video' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { getMusterStatus, type HubClient } from '@companion/hub-client';
+import { HubDataState, useHubData, useMessages } from '@companion/shell';
+import { musterMessages } from '../muster-messages';
+import { musterPaths } from '../muster-paths';
+import * as styles from '../muster.css';
+import { isGroupComplete, isPersonComplete } from '../rules/muster-completion';
+
+const loadStatus = (hub: HubClient) => getMusterStatus(hub);
+
+/** /muster/home: the party's muster at a glance and the way to the video, status and schedule. */
+export function MusterHomeScreen() {
+  const t = useMessages(musterMessages);
+  const status = useHubData(loadStatus);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{t('homeTitle')}</h1>
+      <p className={styles.intro}>{t('homeIntro')}</p>
+      <HubDataState data={status} loadingLabel={t('loadingStatus')} failedTitle={t('statusFailed')}>
+        {(ready) => {
+          const open = ready.passengers.filter(
+            (passenger) => !isPersonComplete(passenger, ready.musterStationVisitRequired === true),
+          ).length;
+          return (
+            <p role="status" className={styles.banner}>
+              {isGroupComplete(ready) ? t('groupComplete') : t('groupIncomplete', { count: open })}
+            </p>
+          );
+        }}
+      </HubDataState>
+      <nav aria-label={t('musterActions')}>
+        <ul className={styles.list}>
+          <li>
+            <Link to={musterPaths.video} className={styles.action}>
+              {t('watchVideo')}
+            </Link>
+          </li>
+          <li>
+            <Link to={musterPaths.status} className={styles.action}>
+              {t('seeStatus')}
+            </Link>
+          </li>
+          <li>
+            <Link to={musterPaths.schedule} className={styles.action}>
+              {t('seeSchedule')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </section>
+  );
+}

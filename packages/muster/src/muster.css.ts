@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+const focusRing = { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 };
+const framed = { border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, background: themeVars.color.surface };
+
+export const page = style({ maxWidth: 960, margin: '0 auto', padding: 16 });
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
+export const intro = style({ margin: '0 0 16px' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
+export const videoBox = style({ width: '100%' });
+/** The party's muster at a glance: the one sentence a guest must not miss. */
+export const banner = style({
+  ...framed,
+  borderColor: themeVars.color.primary,
+  borderWidth: 2,
+  padding: 12,
+  margin: '0 0 16px',
+  fontWeight: 700,
+});
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 });
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: '8px 16px',
+  borderRadius: themeVars.radius.button,
+  background: themeVars.color.button,
+  color: themeVars.color.onButton,
+  fontWeight: 700,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': focusRing },
+});
+export const actions = style({ display: 'flex', gap: 12 });
+export const group = style({ ...framed, padding: 12, margin: 0, minWidth: 0 });
+export const legend = style({ fontWeight: 700, padding: '0 4px', textAlign: 'left' });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+export const hint = style({ margin: '4px 0' });
+export const notice = style({
+  padding: 12,
+  borderLeft: `4px solid ${themeVars.color.primary}`,
+  background: themeVars.color.surface,
+  margin: 0,
+});
+export const error = style({ color: themeVars.color.danger, fontWeight: 700, margin: '4px 0' });
+export const terms = style({ ...framed, padding: '0 12px' });
+export const termsSummary = style({
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+  cursor: 'pointer',
+  fontWeight: 600,
+  selectors: { '&:focus-visible': focusRing },
+});
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+export const cell = style({ textAlign: 'left', padding: 8, borderBottom: `1px solid ${themeVars.color.border}` });
+export const card = style({ ...framed, padding: 12, display: 'flex', flexDirection: 'column', gap: 4 });
+export const cardTitle = style({ fontSize: '1.1rem', margin: 0 });
+export const time = style({ fontWeight: 700, margin: 0 });
+export const place = style({ margin: 0 });

@@ -1,0 +1,28 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import videojs from 'video.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { VideoPlayer } from './VideoPlayer';
+
+const sources = [{ src: 'http://hub.localhost/film.mp4', type: 'video/mp4' }];
+
+// jsdom cannot play media; video.js's complaints about that are noise here.
+beforeAll(() => videojs.log.level('off'));
+
+describe('VideoPlayer', () => {
+  it('lets video.js build its own element inside the wrapper, named by the title', async () => {
+    render(<VideoPlayer sources={sources} title="Ocean Drift" />);
+    const region = await screen.findByRole('region', { name: 'Ocean Drift' });
+    expect(region.querySelector('video')).not.toBeNull();
+    expect(screen.getByTestId('video-player')).toContainElement(region);
+  });
+
+  it('disposes the player and its media element on unmount, every time', async () => {
+    for (let cycle = 0; cycle < 5; cycle += 1) {
+      const view = render(<VideoPlayer sources={sources} title={`Film ${cycle}`} />);
+      await screen.findByRole('region', { name: `Film ${cycle}` });
+      view.unmount();
+    }
+    await waitFor(() => expect(Object.keys(videojs.getPlayers()).filter((id) => videojs.getPlayers()[id])).toEqual([]));
+    expect(document.querySelectorAll('video, video-js')).toHaveLength(0);
+  });
+});

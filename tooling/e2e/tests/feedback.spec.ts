@@ -1,0 +1,79 @@
+import { expect, test, type Page } from './fixtures';
+import { demoCredentials } from '@companion/hub-sim';
+import { expectNoAxeViolations } from './accessibility';
+
+const guestApp = 'http://localhost:5173';
+const smith = demoCredentials.passenger;
+
+async function logIn(page: Page) {
+  await page.goto(`${guestApp}/login`);
+  await page.getByLabel('Booking reference').fill(smith.bookingReference);
+  await page.getByLabel('Surname of the lead passenger').fill(smith.lastName);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${guestApp}/my_holiday`);
+  // The session reaches storage at most every 2 s; the addresses typed below reload the app.
+  await page.waitForTimeout(2_200);
+}
+
+const stars = (page: Page, question: string, count: number) =>
+  page
+    .getByRole('group', { name: question })
+    .getByRole('radio', { name: `${count} stars` })
+    .check();
+
+test('a guest is stopped by the mandatory answers, fixes them and sends feedback once; reports a problem, tracks it and leaves feedback on a resolved one', async ({
+  page,
+}) => {
+  // Four axe scans and two logins take longer than the default 30 s on a shared machine.
+  test.setTimeout(90_000);
+  const sent: string[] = [];
+  const reported: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    if (request.url().includes('ratings/answer')) sent.push(request.url());
+    if (request.url().includes('problem/report')) reported.push(request.url());
+  });
+
+  // Problem pages ask for a login.
+  await page.goto(`${guestApp}/problem/new`);
+  await expect(page).toHaveURL(`${guestApp}/login`);
+
+  await page.goto(`${guestApp}/ratings/overview`);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /Dinner in the Aurora Restaurant/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dinner in the Aurora Restaurant' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Dessert' }).check();
+  await page.getByRole('radio', { name: 'Late sitting (20:30)' }).check();
+  await stars(page, 'How would you rate the food?', 9);
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByText('This field is mandatory')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toContainText('Please complete 1 more answer.');
+  await expectNoAxeViolations(page);
+  await stars(page, 'How would you rate the service?', 10);
+  await page.getByRole('textbox', { name: /head chef/ }).fill('More truffle & less salt');
+  await page.getByRole('button', { name: 'Send feedback' }).dblclick();
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  expect(sent).toHaveLength(1);
+
+  await logIn(page);
+  await page.goto(`${guestApp}/problem/overview`);
+  await page.getByRole('link', { name: /Report a problem/ }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Category is mandatory, please select it and resubmit.')).toBeVisible();
+  await expect(page.getByText('Problem description is mandatory, please add it and resubmit.')).toBeVisible();
+  await expect(page.getByText('7012')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Plumbing' });
+  await page.getByRole('textbox', { name: 'Describe the problem' }).fill('The bathroom tap drips all night.');
+  await expect(page.getByText('33 of 499 characters')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(page.getByText('Thank you, we have received your problem.')).toBeVisible();
+  expect(reported).toHaveLength(1);
+
+  await page.getByRole('link', { name: 'Track your problems' }).click();
+  await expect(page.getByText('The bathroom tap drips all night.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Leave Feedback' }).click();
+  await expect(page).toHaveURL(`${guestApp}/ratings/feedback/6`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest services' })).toBeVisible();
+});
