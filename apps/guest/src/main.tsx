@@ -1,5 +1,6 @@
 import { handleForbidden, LoginGuard, readSessionId, SessionBar } from '@companion/session';
 import { bootApp } from '@companion/shell';
+import { WayfinderPanel } from '@companion/wayfinder';
 import { guestFeatures } from './features';
 import { GuestRules } from './GuestRules';
 import { guestRoutes } from './routes';
@@ -14,5 +15,5 @@ void bootApp({
   getSessionId: readSessionId,
   onForbidden: handleForbidden,
   features: guestFeatures,
-  slots: { deviceRules: GuestRules, subHeader: SessionBar, routeGuard: LoginGuard },
+  slots: { deviceRules: GuestRules, subHeader: SessionBar, routeGuard: LoginGuard, wayfinderPanel: WayfinderPanel },
 });

@@ -1,5 +1,6 @@
 import { handleForbidden, LoginGuard, readSessionId, SessionBar } from '@companion/session';
 import { bootApp } from '@companion/shell';
+import { WayfinderPanel } from '@companion/wayfinder';
 import { kioskFeatures } from './features';
 import { KioskRules } from './KioskRules';
 import { kioskRoutes } from './routes';
@@ -14,5 +15,5 @@ void bootApp({
   getSessionId: readSessionId,
   onForbidden: handleForbidden,
   features: kioskFeatures,
-  slots: { deviceRules: KioskRules, subHeader: SessionBar, routeGuard: LoginGuard },
+  slots: { deviceRules: KioskRules, subHeader: SessionBar, routeGuard: LoginGuard, wayfinderPanel: WayfinderPanel },
 });

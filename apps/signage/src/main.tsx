@@ -1,5 +1,6 @@
 import { handleForbidden, LoginGuard, readSessionId, SessionBar } from '@companion/session';
 import { bootApp } from '@companion/shell';
+import { WayfinderPanel } from '@companion/wayfinder';
 import { signageFeatures } from './features';
 import { SignageRules } from './SignageRules';
 import { signageRoutes } from './routes';
@@ -14,5 +15,5 @@ void bootApp({
   getSessionId: readSessionId,
   onForbidden: handleForbidden,
   features: signageFeatures,
-  slots: { deviceRules: SignageRules, subHeader: SessionBar, routeGuard: LoginGuard },
+  slots: { deviceRules: SignageRules, subHeader: SessionBar, routeGuard: LoginGuard, wayfinderPanel: WayfinderPanel },
 });

@@ -21,6 +21,10 @@ export const demoHubAreas: readonly DemoHubArea<any>[] = [
   deviceArea,
   authenticationArea,
   accountArea,
+  // Before content: they answer their own hashtags, articles and videos (safety video, muster
+  // schedule, all-in-one feedback) and pass the rest on; content answers every other one, [] included.
+  musterArea,
+  feedbackArea,
   contentArea,
   basketArea,
   excursionsArea,
@@ -30,8 +34,6 @@ export const demoHubAreas: readonly DemoHubArea<any>[] = [
   programmeArea,
   reservationsArea,
   photomatchArea,
-  musterArea,
-  feedbackArea,
   wayfinderArea,
 ];
 
