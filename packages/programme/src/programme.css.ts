@@ -76,3 +76,52 @@ export const notice = style({ margin: '16px 0' });
 export const noticeTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '0 0 4px' });
 export const hint = style({ margin: 0, color: themeVars.color.mutedText });
 export const levelFieldset = style({ border: 0, margin: 0, padding: 0 });
+export const section = style({ margin: '0 0 24px' });
+export const sectionTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.3rem', margin: '0 0 12px' });
+export const dayTiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: 12,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const dayTile = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  minHeight: 88,
+  padding: 12,
+  borderRadius: themeVars.radius.tile,
+  border: `1px solid ${themeVars.color.border}`,
+  color: themeVars.color.text,
+  textDecoration: 'none',
+  overflow: 'hidden',
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+/** The tile's colour behind its text, so the 0.2–0.9 opacity never fades the words. */
+export const dayTileColour = style({ position: 'absolute', inset: 0, background: themeVars.color.tile, zIndex: 0 });
+export const dayTileText = style({ position: 'relative', zIndex: 1, background: themeVars.color.surface, borderRadius: 4, padding: '2px 6px', alignSelf: 'flex-start' });
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: '0 0 16px' });
+export const factName = style({ fontWeight: 600 });
+export const factValue = style({ margin: 0 });
+export const detailImage = style({ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: themeVars.radius.tile, margin: '0 0 16px' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, margin: '16px 0' });
+export const buttonLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: '8px 16px',
+  borderRadius: themeVars.radius.button,
+  background: themeVars.color.button,
+  color: themeVars.color.onButton,
+  textDecoration: 'none',
+  fontWeight: 600,
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+export const weather = style({ margin: '0 0 16px' });
+export const weatherSynopsis = style({ display: 'flex', alignItems: 'center', gap: 8, fontSize: '1.2rem', margin: '0 0 8px' });
+export const weatherIcon = style({ width: 48, height: 48, flex: 'none' });
+export const factRow = style({ display: 'contents' });
