@@ -2,13 +2,13 @@ import { DateTime } from 'luxon';
 import type { Schedule } from '@companion/hub-client';
 
 /** Today on this device as YYYY-MM-DD. */
-export const todayIso = (now = DateTime.now()) => now.toISODate() ?? '';
+export const todayIso = (now: DateTime = DateTime.now()) => now.toISODate() ?? '';
 
 /**
  * /dailyprogram/{date?} follows the content daily schedule's date rules (platform §2.3): nothing
  * or `today`, `tomorrow`, or DD-MM-YYYY. Answers YYYY-MM-DD, or undefined for anything else.
  */
-export function isoOfProgrammeParam(param: string | undefined, now = DateTime.now()): string | undefined {
+export function isoOfProgrammeParam(param: string | undefined, now: DateTime = DateTime.now()): string | undefined {
   if (param === undefined || param === '' || param === 'today') return todayIso(now);
   if (param === 'tomorrow') return now.plus({ days: 1 }).toISODate() ?? undefined;
   const parsed = DateTime.fromFormat(param, 'dd-MM-yyyy');
