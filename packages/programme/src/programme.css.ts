@@ -35,7 +35,14 @@ export const filterPanel = style({
   margin: '0 0 12px',
 });
 export const levelList = style({ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 });
-export const levelOption = style({ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, padding: '0 8px', cursor: 'pointer' });
+export const levelOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 44,
+  padding: '0 8px',
+  cursor: 'pointer',
+});
 export const checkbox = style({ width: 24, height: 24, accentColor: themeVars.color.checkbox });
 export const count = style({ color: themeVars.color.mutedText, margin: '0 0 12px' });
 export const grid = style({
@@ -56,7 +63,13 @@ export const card = style({
   borderRadius: themeVars.radius.tile,
   overflow: 'hidden',
 });
-export const cardImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', background: themeVars.color.border });
+export const cardImage = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  display: 'block',
+  background: themeVars.color.border,
+});
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: 6, padding: 12, flex: 1 });
 export const cardTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1rem', margin: 0 });
 export const meta = style({ margin: 0, color: themeVars.color.mutedText });
@@ -102,12 +115,25 @@ export const dayTile = style({
 });
 /** The tile's colour behind its text, so the 0.2–0.9 opacity never fades the words. */
 export const dayTileColour = style({ position: 'absolute', inset: 0, background: themeVars.color.tile, zIndex: 0 });
-export const dayTileText = style({ position: 'relative', zIndex: 1, background: themeVars.color.surface, borderRadius: 4, padding: '2px 6px', alignSelf: 'flex-start' });
+export const dayTileText = style({
+  position: 'relative',
+  zIndex: 1,
+  background: themeVars.color.surface,
+  borderRadius: 4,
+  padding: '2px 6px',
+  alignSelf: 'flex-start',
+});
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: '0 0 16px' });
 export const factName = style({ fontWeight: 600 });
 export const factValue = style({ margin: 0 });
-export const detailImage = style({ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: themeVars.radius.tile, margin: '0 0 16px' });
+export const detailImage = style({
+  width: '100%',
+  maxHeight: 360,
+  objectFit: 'cover',
+  borderRadius: themeVars.radius.tile,
+  margin: '0 0 16px',
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, margin: '16px 0' });
 export const buttonLink = style({
   display: 'inline-flex',

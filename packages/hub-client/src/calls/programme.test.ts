@@ -14,11 +14,21 @@ const schedule = { id: 3, date: '2026-11-25', title: 'Villefranche', atSea: fals
 const position = { latitude: 41.3, longitude: 2.2, dataType: 'Ship', advancedInformation: { heading: 511, course: 90 } };
 
 const calls: [string, Call, string, unknown][] = [
-  ['lineup', (hub) => getProgrammeLineup(hub, '2026-11-23', 14), 'programme/lineup?startDate=2026-11-23&days=14', [{ date: '2026-11-23', events: [{ id: 1, name: 'Yoga' }] }]],
+  [
+    'lineup',
+    (hub) => getProgrammeLineup(hub, '2026-11-23', 14),
+    'programme/lineup?startDate=2026-11-23&days=14',
+    [{ date: '2026-11-23', events: [{ id: 1, name: 'Yoga' }] }],
+  ],
   ['where and when', getWhereAndWhen, 'cms/articles/whereAndWhen/', [{ id: 1, title: 'Bridge talk' }]],
   ['schedules', getItineraryDays, 'itinerary/schedules', [schedule]],
   ['one schedule', (hub) => getItineraryDay(hub, 3), 'itinerary/schedules/3', schedule],
-  ['weather', (hub) => getWeather(hub, '25-11-2026'), 'itinerary/weather/25-11-2026', { schedule, synopsis: 'Sunny', temperature: 21, unit: 'metric' }],
+  [
+    'weather',
+    (hub) => getWeather(hub, '25-11-2026'),
+    'itinerary/weather/25-11-2026',
+    { schedule, synopsis: 'Sunny', temperature: 21, unit: 'metric' },
+  ],
   ['ship position', getShipPosition, 'gps/current', position],
 ];
 

@@ -1,7 +1,16 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { getItineraryDay, getWeather, imageAddress, type HubClient, type Schedule } from '@companion/hub-client';
-import { HubDataState, routePaths, useDateLocale, useDeviceConfig, useHub, useHubData, useMessages, useThemeSettings } from '@companion/shell';
+import {
+  HubDataState,
+  routePaths,
+  useDateLocale,
+  useDeviceConfig,
+  useHub,
+  useHubData,
+  useMessages,
+  useThemeSettings,
+} from '@companion/shell';
 import { FallbackImage, formatDate, formatTime } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';

@@ -42,7 +42,9 @@ function ItineraryParts({ itinerary }: { itinerary: Itinerary }) {
     <>
       <FlightList title={t('flightsOut')} flights={flights.out} />
       <section className={styles.section} aria-label={t('cruise')}>
-        <h2 className={styles.sectionTitle}>{cruise?.shipName ? t('cruiseOn', { name: cruise.name, ship: cruise.shipName }) : t('cruise')}</h2>
+        <h2 className={styles.sectionTitle}>
+          {cruise?.shipName ? t('cruiseOn', { name: cruise.name, ship: cruise.shipName }) : t('cruise')}
+        </h2>
         <VoyageDays days={days} />
       </section>
       <HotelList hotels={passenger?.hotels ?? []} />

@@ -36,7 +36,18 @@ describe('the itinerary overview', () => {
   it('colours the day tiles from 0.2 to 0.9 by index modulo 8', async () => {
     await overview();
     const days = within(await screen.findByRole('region', { name: 'Cruise' })).getAllByRole('link');
-    expect(days.map((day) => day.getAttribute('data-opacity')).slice(0, 10)).toEqual(['0.2', '0.3', '0.4', '0.5', '0.6', '0.7', '0.8', '0.9', '0.2', '0.3']);
+    expect(days.map((day) => day.getAttribute('data-opacity')).slice(0, 10)).toEqual([
+      '0.2',
+      '0.3',
+      '0.4',
+      '0.5',
+      '0.6',
+      '0.7',
+      '0.8',
+      '0.9',
+      '0.2',
+      '0.3',
+    ]);
   });
 
   it('shows a logged-in guest’s flights out and home, the cruise, hotels in DD/MM/YYYY and the party', async () => {

@@ -21,7 +21,10 @@ const dailyAt = (entry: string, options: RenderProgrammeOptions = {}) =>
   renderProgrammeScreen('/dailyprogram/:date?', () => <DailyProgrammeScreen />, { ...options, entry });
 const cards = () => screen.getAllByRole('article');
 const oneEvent = (overrides: Record<string, unknown>) => [
-  { date: today.toISODate(), events: [{ id: 'e1', name: 'Captain’s Cocktail', venue: 'Atrium', start: '19:00', end: '20:30', ...overrides }] },
+  {
+    date: today.toISODate(),
+    events: [{ id: 'e1', name: 'Captain’s Cocktail', venue: 'Atrium', start: '19:00', end: '20:30', ...overrides }],
+  },
 ];
 
 describe('the Daily Programme', () => {
@@ -36,14 +39,16 @@ describe('the Daily Programme', () => {
   it('shows the chosen date’s events with “at sea” and keeps the date in the address', async () => {
     const { router } = await daily();
     await userEvent.click(await screen.findByRole('button', { name: weekday(today.plus({ days: 1 })) }));
-    expect(await screen.findByRole('heading', { level: 2, name: `${today.plus({ days: 1 }).toFormat('dd/MM/yyyy')}, At sea` })).toBeInTheDocument();
-    expect(await screen.findByText(`${BUSY_DAY_EVENTS.toLocaleString("en-GB")} events`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `${today.plus({ days: 1 }).toFormat('dd/MM/yyyy')}, At sea` }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(`${BUSY_DAY_EVENTS.toLocaleString('en-GB')} events`, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?date=${tomorrowIso}`);
   });
 
   it('draws a page of cards however many events the day has, and more on request', async () => {
     await daily(`/itinerary/go?date=${tomorrowIso}`);
-    await screen.findByText(`${BUSY_DAY_EVENTS.toLocaleString("en-GB")} events`, {}, { timeout: 10_000 });
+    await screen.findByText(`${BUSY_DAY_EVENTS.toLocaleString('en-GB')} events`, {}, { timeout: 10_000 });
     expect(cards()).toHaveLength(EVENTS_PER_PAGE);
     await userEvent.click(screen.getByRole('button', { name: 'Show more events' }));
     expect(cards()).toHaveLength(EVENTS_PER_PAGE * 2);
@@ -83,13 +88,17 @@ describe('the Daily Programme', () => {
   });
 
   it('shows the overview when an event has no description', async () => {
-    await daily('/itinerary/go', { overrides: [answeringCall('get', '*/programme/lineup', oneEvent({ description: null, eventOverview: 'Meet the officers.' }))] });
+    await daily('/itinerary/go', {
+      overrides: [answeringCall('get', '*/programme/lineup', oneEvent({ description: null, eventOverview: 'Meet the officers.' }))],
+    });
     await userEvent.click(await screen.findByRole('button', { name: /^View More/ }));
     expect(within(await screen.findByRole('dialog')).getByText('Meet the officers.')).toBeInTheDocument();
   });
 
   it('shows the time range, the venue and the Chargeable Event badge', async () => {
-    await daily('/itinerary/go', { overrides: [answeringCall('get', '*/programme/lineup', oneEvent({ attributes: ['Chargeable Experience'] }))] });
+    await daily('/itinerary/go', {
+      overrides: [answeringCall('get', '*/programme/lineup', oneEvent({ attributes: ['Chargeable Experience'] }))],
+    });
     const card = await screen.findByRole('article', { name: 'Captain’s Cocktail' });
     expect(within(card).getByText('19:00 – 20:30')).toBeInTheDocument();
     expect(within(card).getByText('Atrium')).toBeInTheDocument();
@@ -103,7 +112,9 @@ describe('the Daily Programme', () => {
 
   it('shows the fallback text when the start is Late or missing', async () => {
     await daily('/itinerary/go', { overrides: [answeringCall('get', '*/programme/lineup', oneEvent({ start: 'Late', end: null }))] });
-    expect(within(await screen.findByRole('article', { name: 'Captain’s Cocktail' })).getByText('See the programme for times')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('article', { name: 'Captain’s Cocktail' })).getByText('See the programme for times'),
+    ).toBeInTheDocument();
   });
 
   it('says the programme is in the works when a date has no events', async () => {

@@ -6,7 +6,15 @@ import * as styles from '../programme.css';
 import { eventImage } from '../rules/event-images';
 
 /** View More: the Full picture, the description (or the overview when there is none) and Ok. */
-export function EventDialog({ event, defaultImage, onClose }: { event: ProgrammeEvent; defaultImage: string | undefined; onClose: () => void }) {
+export function EventDialog({
+  event,
+  defaultImage,
+  onClose,
+}: {
+  event: ProgrammeEvent;
+  defaultImage: string | undefined;
+  onClose: () => void;
+}) {
   const t = useMessages(programmeMessages);
   return (
     <Modal title={event.name} onClose={onClose} actions={<Button onClick={onClose}>{t('ok')}</Button>}>

@@ -14,7 +14,12 @@ export function useProgrammeDate(days: readonly Schedule[]) {
   const fromRoute = param === undefined ? undefined : isoOfProgrammeParam(param);
   const invalid = param !== undefined && fromRoute === undefined && !picked;
   const today = todayIso();
-  const selected = openingDate(picked ?? fromRoute, days.map((day) => day.date), today) ?? today;
+  const selected =
+    openingDate(
+      picked ?? fromRoute,
+      days.map((day) => day.date),
+      today,
+    ) ?? today;
   const select = (date: string) => setSearch({ date });
   return { selected, select, invalid };
 }

@@ -15,7 +15,8 @@ export function shipIconRotation(heading: number | null | undefined, course: num
   return bearing === undefined ? 0 : bearing - 90;
 }
 
-const knownBearing = (value: number | null | undefined) => (value === null || value === undefined || value === UNKNOWN_BEARING ? undefined : value);
+const knownBearing = (value: number | null | undefined) =>
+  value === null || value === undefined || value === UNKNOWN_BEARING ? undefined : value;
 
 /** "Showing approximate location." when the heading or the course is 511 (media §8, issue 15). */
 export function isApproximate(heading: number | null | undefined, course: number | null | undefined): boolean {

@@ -11,4 +11,5 @@ export function weatherState(weather: Weather): WeatherState {
 }
 
 /** °C or °F and km/h or mph for the hub's unit (imperial or metric, media §9). */
-export const weatherUnits = (unit: Weather['unit']) => (unit === 'imperial' ? { temperature: '°F', speed: 'mph' } : { temperature: '°C', speed: 'km/h' });
+export const weatherUnits = (unit: Weather['unit']) =>
+  unit === 'imperial' ? { temperature: '°F', speed: 'mph' } : { temperature: '°C', speed: 'km/h' };

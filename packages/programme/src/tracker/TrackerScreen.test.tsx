@@ -11,7 +11,18 @@ vi.mock('./coastline', () => ({
   coastline: () => ({
     type: 'Feature',
     properties: {},
-    geometry: { type: 'Polygon', coordinates: [[[0, 40], [5, 40], [5, 45], [0, 45], [0, 40]]] },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 40],
+          [5, 40],
+          [5, 45],
+          [0, 45],
+          [0, 40],
+        ],
+      ],
+    },
   }),
 }));
 
@@ -25,7 +36,11 @@ const at = (heading: number, course = heading, dataType = 'Ship') => ({
       latitude: 39.5,
       longitude: 3.1,
       dataType,
-      advancedInformation: { heading, course, weather: { synopsis: 'Clear sky', temp: 21.4, windSpeed: 14, windDirection: 'NW', unit: 'metric' } },
+      advancedInformation: {
+        heading,
+        course,
+        weather: { synopsis: 'Clear sky', temp: 21.4, windSpeed: 14, windDirection: 'NW', unit: 'metric' },
+      },
     }),
   ],
 });
@@ -81,7 +96,10 @@ describe('the ship tracker', () => {
   });
 
   it('adds the hub’s tiles above the coastline when it names a tile server', async () => {
-    await tracker({ ...at(90), patchConfig: (config) => ({ ...config, hub: { ...config.hub, osmServiceUrl: 'http://app.localhost:8080/api/osm' } }) });
+    await tracker({
+      ...at(90),
+      patchConfig: (config) => ({ ...config, hub: { ...config.hub, osmServiceUrl: 'http://app.localhost:8080/api/osm' } }),
+    });
     await waitFor(() => expect(document.querySelector('.leaflet-tile')?.getAttribute('src')).toMatch(/api\/osm\/4\/\d+\/\d+\.png$/));
   });
 

@@ -7,7 +7,8 @@ import { WeatherScreen } from './WeatherScreen';
 
 afterEach(() => clearHubDataCache());
 
-const weather = (options: RenderProgrammeOptions = {}) => renderProgrammeScreen('/weather', () => <WeatherScreen />, { ...options, entry: '/weather' });
+const weather = (options: RenderProgrammeOptions = {}) =>
+  renderProgrammeScreen('/weather', () => <WeatherScreen />, { ...options, entry: '/weather' });
 const schedule = { id: 1, date: '2026-11-23', title: 'Barcelona', atSea: false, openWeatherCityName: 'Barcelona' };
 const answering = (body: unknown) => ({ overrides: [answeringCall('get', '*/itinerary/weather/:date', body)] });
 
@@ -21,7 +22,18 @@ describe('today’s weather', () => {
   });
 
   it('shows imperial units when the hub sends them', async () => {
-    await weather(answering({ schedule, synopsis: 'Sunny', temperature: 68, feelsLike: 66, windSpeed: 8, windDirection: 'N', humidity: 50, unit: 'imperial' }));
+    await weather(
+      answering({
+        schedule,
+        synopsis: 'Sunny',
+        temperature: 68,
+        feelsLike: 66,
+        windSpeed: 8,
+        windDirection: 'N',
+        humidity: 50,
+        unit: 'imperial',
+      }),
+    );
     expect(await screen.findByText('68°F')).toBeInTheDocument();
     expect(screen.getByText('8 mph N')).toBeInTheDocument();
   });

@@ -13,7 +13,8 @@ export function WeatherSummary({ weather }: { weather: Weather }) {
   if (state === 'at-sea') return <p className={styles.notice}>{t('weatherAtSea')}</p>;
   if (state === 'unavailable') return <p className={styles.notice}>{t('weatherUnavailable')}</p>;
   const units = weatherUnits(weather.unit);
-  const degrees = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${Math.round(value)}${units.temperature}`);
+  const degrees = (value: number | null | undefined) =>
+    value === null || value === undefined ? '–' : `${Math.round(value)}${units.temperature}`;
   return (
     <div className={styles.weather}>
       <p className={styles.weatherSynopsis}>

@@ -20,8 +20,9 @@ function clientFor(clock = () => now) {
   return { demo, hub };
 }
 
-const expectOk = <T,>(result: hubClient.HubResult<T>): T => {
-  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message} ${'issues' in result.error ? result.error.issues.join('; ') : ''}`);
+const expectOk = <T>(result: hubClient.HubResult<T>): T => {
+  if (!result.ok)
+    throw new Error(`${result.error.kind}: ${result.error.message} ${'issues' in result.error ? result.error.issues.join('; ') : ''}`);
   return result.value;
 };
 const dayFirst = (iso: string) => iso.split('-').reverse().join('-');
@@ -53,7 +54,11 @@ describe('programme area answers parse with hub-client’s schemas', () => {
     expect(days).toHaveLength(14);
     const day2 = expectOk(await hubClient.getItineraryDay(hub, 2));
     expect(day2).toMatchObject({ atSea: true, date: localIsoDate(now, 1) });
-    expect(expectOk(await hubClient.getItineraryDay(hub, 6))).toMatchObject({ title: 'Naples', allOnBoard: '17:00', nameOfPier: 'Stazione Marittima' });
+    expect(expectOk(await hubClient.getItineraryDay(hub, 6))).toMatchObject({
+      title: 'Naples',
+      allOnBoard: '17:00',
+      nameOfPier: 'Stazione Marittima',
+    });
   });
 
   it('weather for a port day, none at sea, no schedule outside the voyage', async () => {
@@ -78,7 +83,10 @@ describe('programme area answers parse with hub-client’s schemas', () => {
     const later = expectOk(await hubClient.getShipPosition(hub));
     expect([later.latitude, later.longitude]).not.toEqual([first.latitude, first.longitude]);
     const stream = await (await demo.fetch(new Request(`http://app.localhost:8080/api/${hubClient.shipPositionStreamPath(1)}`))).text();
-    const messages = stream.split('\n').filter((line) => line.startsWith('data: ')).map((line) => hubClient.parseShipPositionMessage(line.slice(6)));
+    const messages = stream
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => hubClient.parseShipPositionMessage(line.slice(6)));
     expect(messages.map((message) => message?.sequence)).toEqual([2, 3]);
   });
 
