@@ -5,7 +5,7 @@ export { areaState, demoHubAreas } from './areas';
 export type { DemoHubArea } from './areas';
 // One line per area: its area object (for `areaState`) and the fixtures tests name.
 export { vodArea } from './areas/vod';
-export { programmeArea, BUSY_DAY_OFFSET, BUSY_DAY_EVENTS, CHARGEABLE, shipPositionAt, POSITION_INTERVAL_MS, whereAndWhenHandlers } from './areas/programme';
+export { programmeArea, BUSY_DAY_EVENTS, whereAndWhenHandlers } from './areas/programme';
 export { reservationsArea } from './areas/reservations';
 export { photomatchArea } from './areas/photomatch';
 export { musterArea } from './areas/muster';
