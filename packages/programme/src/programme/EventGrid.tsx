@@ -94,7 +94,7 @@ export function EventGrid({ events }: { events: readonly ProgrammeEvent[] }) {
         </div>
       ) : (
         <EventResults
-          key={`${deferredQuery}\u0000${[...deferredLevels].join('\u0000')}`}
+          filterKey={`${deferredQuery}\u0000${[...deferredLevels].join('\u0000')}`}
           events={matches}
           use12HourTime={use12HourTime}
           defaultImage={defaultImage}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
 import { Button } from '@companion/ui';
@@ -13,11 +13,23 @@ import { EventDialog } from './EventDialog';
  */
 export const EVENTS_PER_PAGE = 48;
 
-export type EventResultsProps = { events: readonly ProgrammeEvent[]; use12HourTime: boolean; defaultImage: string | undefined };
+export type EventResultsProps = {
+  events: readonly ProgrammeEvent[];
+  /** Names the search and levels: a new one starts again at one page. */
+  filterKey: string;
+  use12HourTime: boolean;
+  defaultImage: string | undefined;
+};
 
-export function EventResults({ events, use12HourTime, defaultImage }: EventResultsProps) {
+/**
+ * The grid stays mounted while the guest types: cards that still match keep their DOM nodes
+ * (keyed by event id, memoised), so a keystroke only removes or adds cards, never redraws all.
+ */
+export const EventResults = memo(function EventResults({ events, filterKey, use12HourTime, defaultImage }: EventResultsProps) {
   const t = useMessages(programmeMessages);
-  const [shown, setShown] = useState(EVENTS_PER_PAGE);
+  const [paging, setPaging] = useState({ filterKey, shown: EVENTS_PER_PAGE });
+  const shown = paging.filterKey === filterKey ? paging.shown : EVENTS_PER_PAGE;
+  const setShown = (next: number) => setPaging({ filterKey, shown: next });
   const [open, setOpen] = useState<ProgrammeEvent | undefined>();
   return (
     <>
@@ -36,4 +48,4 @@ export function EventResults({ events, use12HourTime, defaultImage }: EventResul
       {open ? <EventDialog event={open} defaultImage={defaultImage} onClose={() => setOpen(undefined)} /> : null}
     </>
   );
-}
+});
