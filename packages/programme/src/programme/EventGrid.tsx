@@ -38,7 +38,8 @@ export function EventGrid({ events }: { events: readonly ProgrammeEvent[] }) {
 
   const panelShown = !showFilterToggle || filtersOpen;
   return (
-    <section aria-label={t('searchEvents')}>
+    // data-shown-query: the query the grid shows, for the search benchmark (tooling/bench/programme-search.mjs).
+    <section aria-label={t('searchEvents')} data-shown-query={deferredQuery}>
       <div className={styles.toolbar}>
         <label className={styles.searchLabel}>
           {t('searchEvents')}

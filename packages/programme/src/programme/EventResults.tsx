@@ -8,10 +8,10 @@ import { EventCard } from './EventCard';
 import { EventDialog } from './EventDialog';
 
 /**
- * Cards a page at a time: a day of 2,000 events draws 48 cards, and more only when asked, so the
+ * Cards a page at a time: a day of 2,000 events draws 24 cards, and more only when asked, so the
  * page's size does not grow with the programme (docs/performance.md).
  */
-export const EVENTS_PER_PAGE = 48;
+export const EVENTS_PER_PAGE = 24;
 
 export type EventResultsProps = {
   events: readonly ProgrammeEvent[];
