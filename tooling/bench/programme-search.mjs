@@ -74,13 +74,20 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1024 } });
   const slowdown = Number(options['cpu-slowdown']);
   if (slowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  const gridNodes = () => page.evaluate(() => document.querySelector('main')?.querySelectorAll('*').length ?? document.querySelectorAll('*').length);
+  const gridNodes = () =>
+    page.evaluate(() => document.querySelector('main')?.querySelectorAll('*').length ?? document.querySelectorAll('*').length);
 
   // A day with fewer events first, for the DOM comparison.
   await page.goto(`http://localhost:${appPort}/itinerary/go?date=${isoDate(0)}`);
   await page.getByRole('searchbox', { name: 'Search Events' }).waitFor();
   await page.locator('article').first().waitFor();
-  const smallDay = { events: await page.locator('[role="status"]').filter({ hasText: /events?$/ }).innerText(), nodes: await gridNodes() };
+  const smallDay = {
+    events: await page
+      .locator('[role="status"]')
+      .filter({ hasText: /events?$/ })
+      .innerText(),
+    nodes: await gridNodes(),
+  };
 
   await page.goto(`http://localhost:${appPort}/itinerary/go?date=${isoDate(1)}`);
   const search = page.getByRole('searchbox', { name: 'Search Events' });
@@ -117,7 +124,9 @@ try {
       pressed += 1;
     }
     await search.fill('');
-    await page.waitForFunction(() => document.querySelector('section[data-shown-query=""]') && document.body.innerText.includes('2,000 events'));
+    await page.waitForFunction(
+      () => document.querySelector('section[data-shown-query=""]') && document.body.innerText.includes('2,000 events'),
+    );
     // The clearing re-render was observed too; drop it so each entry is one key.
     await page.evaluate((count) => (window.__keyTimes.length = count), pressed);
   }
@@ -125,7 +134,9 @@ try {
   const keyTimes = times.slice(0, keys);
   console.log(`keystroke to grid painted, ${keyTimes.length} keys on 2,000 events (cpu ×${slowdown}):`);
   console.log(`  median ${median(keyTimes).toFixed(1)} ms, max ${Math.max(...keyTimes).toFixed(1)} ms`);
-  console.log(`machine load average: ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).cpus().length} cores`);
+  console.log(
+    `machine load average: ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
+  );
   console.log(`DOM nodes in the page: ${smallDay.events} → ${smallDay.nodes}; ${busyDay.events} → ${busyDay.nodes}`);
   process.exitCode = median(keyTimes) <= 50 ? 0 : 1;
 } finally {
