@@ -1,17 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { deviceSize, themeVars } from '@companion/theme';
 
-export const page = style({ maxWidth: 1200, margin: '0 auto', padding: 16 });
+export const page = style({ maxWidth: 1200, margin: '0 auto', padding: deviceSize.page, fontSize: deviceSize.body });
 export const title = style({
   display: 'flex',
   alignItems: 'center',
   gap: 10,
   fontFamily: themeVars.font.heading,
-  fontSize: '1.6rem',
+  fontSize: deviceSize.heading,
   margin: '8px 0 16px',
 });
 export const titleIcon = style({ width: 28, height: 28, flex: 'none' });
-export const dayHeading = style({ fontFamily: themeVars.font.heading, fontSize: '1.25rem', margin: '16px 0 12px' });
+export const dayHeading = style({ fontFamily: themeVars.font.heading, fontSize: '1.25em', margin: '16px 0 12px' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', margin: '0 0 12px' });
 export const searchLabel = style({ display: 'flex', flexDirection: 'column', gap: 4, flex: '1 1 240px' });
 export const searchInput = style({
@@ -71,7 +71,7 @@ export const cardImage = style({
   background: themeVars.color.border,
 });
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: 6, padding: 12, flex: 1 });
-export const cardTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1rem', margin: 0 });
+export const cardTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1em', margin: 0 });
 export const meta = style({ margin: 0, color: themeVars.color.mutedText });
 export const badge = style({
   alignSelf: 'flex-start',
@@ -79,18 +79,18 @@ export const badge = style({
   borderRadius: 12,
   background: themeVars.color.bookNow,
   color: themeVars.color.onBookNow,
-  fontSize: '0.9rem',
+  fontSize: '0.9em',
   fontWeight: 600,
 });
 export const cardAction = style({ marginTop: 'auto', alignSelf: 'flex-start' });
 export const more = style({ display: 'flex', justifyContent: 'center', margin: '16px 0' });
 export const dialogImage = style({ width: '100%', maxHeight: '50vh', objectFit: 'cover', borderRadius: themeVars.radius.tile });
 export const notice = style({ margin: '16px 0' });
-export const noticeTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '0 0 4px' });
+export const noticeTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2em', margin: '0 0 4px' });
 export const hint = style({ margin: 0, color: themeVars.color.mutedText });
 export const levelFieldset = style({ border: 0, margin: 0, padding: 0 });
 export const section = style({ margin: '0 0 24px' });
-export const sectionTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.3rem', margin: '0 0 12px' });
+export const sectionTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.3em', margin: '0 0 12px' });
 export const dayTiles = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
@@ -148,6 +148,6 @@ export const buttonLink = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
 });
 export const weather = style({ margin: '0 0 16px' });
-export const weatherSynopsis = style({ display: 'flex', alignItems: 'center', gap: 8, fontSize: '1.2rem', margin: '0 0 8px' });
+export const weatherSynopsis = style({ display: 'flex', alignItems: 'center', gap: 8, fontSize: '1.2em', margin: '0 0 8px' });
 export const weatherIcon = style({ width: 48, height: 48, flex: 'none' });
 export const factRow = style({ display: 'contents' });

@@ -79,9 +79,9 @@ describe('the Daily Programme', () => {
 
   it('opens View More with the Full picture and the description, and Ok closes it', async () => {
     await daily();
-    const card = (await screen.findAllByRole('article'))[0]!;
-    await userEvent.click(within(card).getByRole('button', { name: /^View More/ }));
-    const dialog = await screen.findByRole('dialog', { name: card.getAttribute('aria-label')! });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search Events' }), 'sunrise yoga');
+    await userEvent.click(await screen.findByRole('button', { name: 'View More about Sunrise Yoga' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sunrise Yoga' });
     expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/width=1200/);
     expect(within(dialog).getByText(/Stretch and breathe/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
