@@ -10,7 +10,7 @@ export const title = style({
   fontSize: deviceSize.heading,
   margin: '8px 0 16px',
 });
-export const titleIcon = style({ width: 28, height: 28, flex: 'none' });
+export const titleIcon = style({ width: '1em', height: '1em', flex: 'none' });
 export const dayHeading = style({ fontFamily: themeVars.font.heading, fontSize: '1.25em', margin: '16px 0 12px' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', margin: '0 0 12px' });
 export const searchLabel = style({ display: 'flex', flexDirection: 'column', gap: 4, flex: '1 1 240px' });
