@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
@@ -148,6 +148,30 @@ describe('the Daily Programme', () => {
     await userEvent.click(screen.getByRole('button', { name: weekday(today) }));
     await screen.findByRole('heading', { level: 2, name: /Barcelona/ });
     expect(asked.filter((date) => date === today.toISODate())).toHaveLength(1);
+  });
+
+  it('asks the hub again for a date whose events are older than 120 s', async () => {
+    const asked: string[] = [];
+    await daily('/itinerary/go', {
+      wrapFetch: (demoFetch) => async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('programme/lineup')) asked.push(new URL(url).searchParams.get('startDate')!);
+        return demoFetch(input, init);
+      },
+    });
+    // Only the clock moves: the cache reads Date.now().
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 121_000);
+      await userEvent.click(await screen.findByRole('button', { name: weekday(today.plus({ days: 2 })) }));
+      await screen.findByRole('heading', { level: 2, name: /Villefranche/ });
+      await userEvent.click(screen.getByRole('button', { name: weekday(today) }));
+      await screen.findByRole('heading', { level: 2, name: /Barcelona/ });
+      await screen.findAllByRole('article');
+      expect(asked.filter((date) => date === today.toISODate())).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each(['Kiosk', 'DigitalSignage'] as const)('has no Filters toggle on %s, the levels always in view', async (device) => {

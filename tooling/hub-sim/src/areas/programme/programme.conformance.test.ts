@@ -90,6 +90,15 @@ describe('programme area answers parse with hub-client’s schemas', () => {
     expect(messages.map((message) => message?.sequence)).toEqual([2, 3]);
   });
 
+  it('reads the resume point from a Last-Event-ID header too (EventSource’s own reconnect)', async () => {
+    let clock = now;
+    const { demo } = clientFor(() => clock);
+    clock = new Date(now.getTime() + 5000 * 2);
+    const request = new Request('http://app.localhost:8080/api/cms/events/register', { headers: { 'Last-Event-ID': '0' } });
+    const stream = await (await demo.fetch(request)).text();
+    expect(stream.match(/^id: \d+$/gm)).toEqual(['id: 1', 'id: 2']);
+  });
+
   it('a position in port has an unknown heading (511)', async () => {
     const { hub } = clientFor();
     expect(expectOk(await hubClient.getShipPosition(hub)).advancedInformation?.heading).toBe(511);
