@@ -124,6 +124,13 @@ export type { MarketplaceLocale } from './calls/marketplace';
 // vod: exports added by the vod feature below this line
 
 // programme: exports added by the programme feature below this line
+export type { ProgrammeEvent, LineupDay } from './schemas/programme';
+export type { Schedule, Weather } from './schemas/itinerary';
+export type { GpsProfile, ShipPositionMessage } from './schemas/ship-position';
+export { getProgrammeLineup, getWhereAndWhen } from './calls/programme';
+export { getItineraryDays, getItineraryDay } from './calls/itinerary';
+export { getWeather } from './calls/weather';
+export { getShipPosition, shipPositionStreamPath, parseShipPositionMessage } from './calls/ship-position';
 
 // reservations: exports added by the reservations feature below this line
 export { tacModules, signageSlotColours, tacItemSchema, signageContentSchema } from './schemas/reservations';

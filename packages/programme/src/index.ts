@@ -1,1 +1,2 @@
 export { programmeRoutes } from './programme-routes';
+export { programmeMessages } from './programme-messages';

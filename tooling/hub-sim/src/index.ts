@@ -45,7 +45,7 @@ export {
 export type { DemoMarketplaceActivity } from './areas/marketplace';
 export { gamesArea } from './areas/games';
 export { vodArea } from './areas/vod';
-export { programmeArea } from './areas/programme';
+export { programmeArea, BUSY_DAY_EVENTS, whereAndWhenHandlers } from './areas/programme';
 export {
   reservationsArea,
   demoActivities,

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { failingCall } from '@companion/hub-sim';
+import { atPath } from '@companion/screen-harness';
+import { freshCache, programmeShell } from '../test/story-programme';
+import { ItineraryDetailScreen } from './ItineraryDetailScreen';
+
+const meta = {
+  title: 'programme/ItineraryDetail',
+  component: ItineraryDetailScreen,
+  decorators: [atPath('/itinerary/detail/:id')],
+  loaders: [freshCache],
+  parameters: programmeShell('/itinerary/detail/6'),
+} satisfies Meta<typeof ItineraryDetailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PortDay: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'View Experiences' })).toBeInTheDocument();
+  },
+};
+export const SeaDay: Story = {
+  parameters: programmeShell('/itinerary/detail/2'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('We are at sea today: no port weather to show.')).toBeInTheDocument();
+  },
+};
+export const Error: Story = {
+  parameters: programmeShell('/itinerary/detail/6', { overrides: [failingCall('get', '*/itinerary/schedules/:id')] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This day could not be loaded.')).toBeInTheDocument();
+  },
+};
+export const Loading: Story = {
+  parameters: programmeShell('/itinerary/detail/6', { silentHub: true }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { describeHubError, type HubClient } from '@companion/hub-client';
+import { useIsAuthenticated } from '@companion/session';
+import { HubDataState, useHubData, useMessages } from '@companion/shell';
+import { programmeMessages } from '../programme-messages';
+import * as styles from '../programme.css';
+import { FlightList, GuestList, HotelList, splitFlights } from './HolidayParts';
+import { loadItinerary, type Itinerary } from './load-itinerary';
+import { VoyageDays } from './VoyageDays';
+
+/**
+ * /itinerary/overview: flights out, the cruise day by day, hotels, flights home, the guests and
+ * a closing message — the guest's own holiday when logged in, the voyage's days otherwise.
+ */
+export function ItineraryOverviewScreen() {
+  const t = useMessages(programmeMessages);
+  const signedIn = useIsAuthenticated();
+  const load = useCallback((hub: HubClient) => loadItinerary(hub, signedIn), [signedIn]);
+  const itinerary = useHubData(load);
+  const failedTitle = itinerary.status === 'failed' ? t('itineraryFailed', { error: describeHubError(itinerary.error).message }) : '';
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('itinerary')}</h1>
+      <HubDataState
+        data={itinerary}
+        loadingLabel={t('loadingItinerary')}
+        failedTitle={failedTitle}
+        empty={{ when: (value) => value.days.length === 0 && !value.passenger?.cruises?.length, title: t('noItinerary') }}
+      >
+        {(value) => <ItineraryParts itinerary={value} />}
+      </HubDataState>
+    </div>
+  );
+}
+
+function ItineraryParts({ itinerary }: { itinerary: Itinerary }) {
+  const t = useMessages(programmeMessages);
+  const { passenger, days } = itinerary;
+  const cruise = passenger?.cruises?.[0];
+  const flights = splitFlights(passenger?.flights ?? [], cruise?.startDate);
+  return (
+    <>
+      <FlightList title={t('flightsOut')} flights={flights.out} />
+      <section className={styles.section} aria-label={t('cruise')}>
+        <h2 className={styles.sectionTitle}>
+          {cruise?.shipName ? t('cruiseOn', { name: cruise.name, ship: cruise.shipName }) : t('cruise')}
+        </h2>
+        <VoyageDays days={days} />
+      </section>
+      <HotelList hotels={passenger?.hotels ?? []} />
+      <FlightList title={t('flightsIn')} flights={flights.in} />
+      <GuestList passengers={passenger?.passengers ?? []} />
+      <p className={styles.notice}>{t('closingMessage')}</p>
+    </>
+  );
+}

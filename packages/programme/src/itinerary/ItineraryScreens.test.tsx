@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
+import { answeringCall, failingCall } from '@companion/hub-sim';
+import { clearAuthentication } from '@companion/session';
+import { clearHubDataCache } from '@companion/shell';
+import { renderProgrammeScreen, type RenderProgrammeOptions } from '../test/render-programme-screen';
+import { ItineraryDetailScreen } from './ItineraryDetailScreen';
+import { ItineraryOverviewScreen } from './ItineraryOverviewScreen';
+import { SparkScreen } from './SparkScreen';
+
+afterEach(() => {
+  clearAuthentication();
+  clearHubDataCache();
+});
+
+const today = DateTime.now();
+const overview = (options: RenderProgrammeOptions = {}) =>
+  renderProgrammeScreen('/itinerary/overview', () => <ItineraryOverviewScreen />, { ...options, entry: '/itinerary/overview' });
+const detail = (id: number, options: RenderProgrammeOptions = {}) =>
+  renderProgrammeScreen('/itinerary/detail/:id', () => <ItineraryDetailScreen />, { ...options, entry: `/itinerary/detail/${id}` });
+const spark = (entry: string) => renderProgrammeScreen('/itinerary/spark/:date?', () => <SparkScreen />, { entry });
+
+describe('the itinerary overview', () => {
+  it('shows the voyage day by day without a login, sea days marked, each to its detail', async () => {
+    await overview();
+    const days = within(await screen.findByRole('region', { name: 'Cruise' })).getAllByRole('link');
+    expect(days).toHaveLength(14);
+    expect(days[0]).toHaveAttribute('href', '/itinerary/detail/1');
+    expect(days[1]).toHaveTextContent(/Day 2.*At sea/);
+    expect(screen.getByText('We wish you a wonderful holiday.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Guests' })).not.toBeInTheDocument();
+  });
+
+  it('colours the day tiles from 0.2 to 0.9 by index modulo 8', async () => {
+    await overview();
+    const days = within(await screen.findByRole('region', { name: 'Cruise' })).getAllByRole('link');
+    expect(days.map((day) => day.getAttribute('data-opacity')).slice(0, 10)).toEqual([
+      '0.2',
+      '0.3',
+      '0.4',
+      '0.5',
+      '0.6',
+      '0.7',
+      '0.8',
+      '0.9',
+      '0.2',
+      '0.3',
+    ]);
+  });
+
+  it('shows a logged-in guest’s flights out and home, the cruise, hotels in DD/MM/YYYY and the party', async () => {
+    await overview({ guest: 'smith' });
+    expect(await screen.findByRole('heading', { name: 'Mediterranean Highlights on Aurora Star' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Outbound flights' })).getByText('Flight BA478')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Return flights' })).getByText('Flight BA479')).toBeInTheDocument();
+    const stay = `${today.minus({ days: 2 }).toFormat('dd/MM/yyyy')} to ${today.toFormat('dd/MM/yyyy')}`;
+    expect(within(screen.getByRole('region', { name: 'Hotels' })).getByText(stay)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Guests' })).getByText('Emily Smith')).toBeInTheDocument();
+  });
+
+  it('uses only the schedules passing the validity check', async () => {
+    await overview({
+      overrides: [
+        answeringCall('get', '*/itinerary/schedules', [
+          { id: 1, date: today.toISODate(), title: 'Barcelona' },
+          { id: 2, date: 'not a date', title: 'Atlantis' },
+        ]),
+      ],
+    });
+    expect(await screen.findByText('Barcelona')).toBeInTheDocument();
+    expect(screen.queryByText('Atlantis')).not.toBeInTheDocument();
+  });
+
+  it('says there has been an error, with the error, when the list fails', async () => {
+    await overview({ overrides: [failingCall('get', '*/itinerary/schedules')] });
+    expect(await screen.findByText('There has been an error: The demo hub was told to fail this call.')).toBeInTheDocument();
+  });
+});
+
+describe('a day of the itinerary', () => {
+  it('shows arrival, departure, all on board, pier, agent and gangway', async () => {
+    await detail(6);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Naples' })).toBeInTheDocument();
+    for (const text of ['08:00', '17:30', '17:00', 'Stazione Marittima', 'Campania Maritime', 'Deck 4, forward']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('links View Experiences to the excursions of its date (dashes) and of its day', async () => {
+    const { router } = await detail(6);
+    const date = today.plus({ days: 5 }).toFormat('dd-MM-yyyy');
+    expect(await screen.findByRole('link', { name: 'View Experiences' })).toHaveAttribute('href', `/onboard/excursions/${date}`);
+    expect(screen.getByRole('link', { name: 'Experiences of day 6' })).toHaveAttribute('href', '/onboard/excursionsbyday/6');
+    await userEvent.click(screen.getByRole('link', { name: 'View Experiences' }));
+    expect(router.state.location.pathname).toBe(`/onboard/excursions/${date}`);
+  });
+
+  it('shows the port’s weather', async () => {
+    await detail(6);
+    expect(await screen.findByText('Naples: Clear sky')).toBeInTheDocument();
+  });
+
+  it('has no experiences and no port weather at sea', async () => {
+    await detail(2);
+    expect(await screen.findByText('We are at sea today: no port weather to show.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Experiences' })).not.toBeInTheDocument();
+  });
+
+  it('offers Try again when the day cannot be loaded', async () => {
+    await detail(99);
+    expect(await screen.findByText('This day could not be loaded.')).toBeInTheDocument();
+  });
+});
+
+describe('the schedule of a date (/itinerary/spark)', () => {
+  it('shows today’s schedule without a date', async () => {
+    await spark('/itinerary/spark');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barcelona' })).toBeInTheDocument();
+  });
+
+  it('shows the schedule of the date in the address', async () => {
+    await spark(`/itinerary/spark/${today.plus({ days: 3 }).toISODate()}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Livorno (Florence & Pisa)' })).toBeInTheDocument();
+  });
+
+  it('says so for a date without a schedule', async () => {
+    await spark(`/itinerary/spark/${today.plus({ days: 40 }).toISODate()}`);
+    expect(await screen.findByText('There is no schedule for this date.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '@companion/shell';
+import { programmeMessages } from './programme-messages';
+import { programmeRoutes } from './programme-routes';
+
+describe('the programme route table', () => {
+  it.each([
+    '/itinerary/overview',
+    '/itinerary/detail/:id',
+    '/itinerary/spark',
+    '/itinerary/spark/:date',
+    '/itinerary/go',
+    '/dailyprogram',
+    '/dailyprogram/:date',
+    '/scheduledprogram',
+    '/timetable',
+    '/wherewhen',
+    '/weather',
+    '/map/tracker/:id',
+  ])('%s is there, open to every guest and lazily loaded', (path) => {
+    const route = programmeRoutes.find((candidate) => candidate.path === path);
+    expect(route).toBeDefined();
+    expect(route?.requiresLogin).not.toBe(true);
+    expect(typeof route?.load).toBe('function');
+  });
+});
+
+describe('the programme catalogue', () => {
+  it.each([
+    ['en', 1, '1 event'],
+    ['en', 2000, '2,000 events'],
+    ['de', 1, '1 Veranstaltung'],
+    ['de', 3, '3 Veranstaltungen'],
+  ] as const)('%s counts %i as "%s"', (language, count, expected) => {
+    expect(translate(programmeMessages, language, 'eventCount', { count })).toBe(expected);
+  });
+
+  it('has the spec’s sentences word for word', () => {
+    expect(translate(programmeMessages, 'en', 'noEvents')).toBe('Our Daily events are in the works! Please check back soon for updates.');
+    expect(translate(programmeMessages, 'en', 'noMatch')).toBe('No events match the filters');
+    expect(translate(programmeMessages, 'en', 'noMatchHint')).toBe('Please change or clear the filters in order to see the events');
+    expect(translate(programmeMessages, 'en', 'weatherNotAvailable')).toBe('Sorry, weather could not be retrieved');
+    expect(translate(programmeMessages, 'en', 'approximate')).toBe('Showing approximate location.');
+  });
+});

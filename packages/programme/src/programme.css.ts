@@ -1,0 +1,153 @@
+import { style } from '@vanilla-extract/css';
+import { deviceSize, themeVars } from '@companion/theme';
+
+export const page = style({ maxWidth: 1200, margin: '0 auto', padding: deviceSize.page, fontSize: deviceSize.body });
+export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  fontFamily: themeVars.font.heading,
+  fontSize: deviceSize.heading,
+  margin: '8px 0 16px',
+});
+export const titleIcon = style({ width: '1em', height: '1em', flex: 'none' });
+export const dayHeading = style({ fontFamily: themeVars.font.heading, fontSize: '1.25em', margin: '16px 0 12px' });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', margin: '0 0 12px' });
+export const searchLabel = style({ display: 'flex', flexDirection: 'column', gap: 4, flex: '1 1 240px' });
+export const searchInput = style({
+  minHeight: 44,
+  padding: '8px 12px',
+  font: 'inherit',
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.button,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+export const filterPanel = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  alignItems: 'center',
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  padding: 12,
+  margin: '0 0 12px',
+});
+export const levelList = style({ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 });
+export const levelOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 44,
+  padding: '0 8px',
+  cursor: 'pointer',
+});
+export const checkbox = style({ width: 24, height: 24, accentColor: themeVars.color.checkbox });
+export const count = style({ color: themeVars.color.mutedText, margin: '0 0 12px' });
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: 16,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  overflow: 'hidden',
+});
+export const cardImage = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  display: 'block',
+  background: themeVars.color.border,
+});
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: 6, padding: 12, flex: 1 });
+export const cardTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1em', margin: 0 });
+export const meta = style({ margin: 0, color: themeVars.color.mutedText });
+export const badge = style({
+  alignSelf: 'flex-start',
+  padding: '2px 10px',
+  borderRadius: 12,
+  background: themeVars.color.bookNow,
+  color: themeVars.color.onBookNow,
+  fontSize: '0.9em',
+  fontWeight: 600,
+});
+export const cardAction = style({ marginTop: 'auto', alignSelf: 'flex-start' });
+export const more = style({ display: 'flex', justifyContent: 'center', margin: '16px 0' });
+export const dialogImage = style({ width: '100%', maxHeight: '50vh', objectFit: 'cover', borderRadius: themeVars.radius.tile });
+export const notice = style({ margin: '16px 0' });
+export const noticeTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2em', margin: '0 0 4px' });
+export const hint = style({ margin: 0, color: themeVars.color.mutedText });
+export const levelFieldset = style({ border: 0, margin: 0, padding: 0 });
+export const section = style({ margin: '0 0 24px' });
+export const sectionTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.3em', margin: '0 0 12px' });
+export const dayTiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: 12,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const dayTile = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  minHeight: 88,
+  padding: 12,
+  borderRadius: themeVars.radius.tile,
+  border: `1px solid ${themeVars.color.border}`,
+  color: themeVars.color.text,
+  textDecoration: 'none',
+  overflow: 'hidden',
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+/** The tile's colour behind its text, so the 0.2–0.9 opacity never fades the words. */
+export const dayTileColour = style({ position: 'absolute', inset: 0, background: themeVars.color.tile, zIndex: 0 });
+export const dayTileText = style({
+  position: 'relative',
+  zIndex: 1,
+  background: themeVars.color.surface,
+  borderRadius: 4,
+  padding: '2px 6px',
+  alignSelf: 'flex-start',
+});
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: '0 0 16px' });
+export const factName = style({ fontWeight: 600 });
+export const factValue = style({ margin: 0 });
+export const detailImage = style({
+  width: '100%',
+  maxHeight: 360,
+  objectFit: 'cover',
+  borderRadius: themeVars.radius.tile,
+  margin: '0 0 16px',
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, margin: '16px 0' });
+export const buttonLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: '8px 16px',
+  borderRadius: themeVars.radius.button,
+  background: themeVars.color.button,
+  color: themeVars.color.onButton,
+  textDecoration: 'none',
+  fontWeight: 600,
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+export const weather = style({ margin: '0 0 16px' });
+export const weatherSynopsis = style({ display: 'flex', alignItems: 'center', gap: 8, fontSize: '1.2em', margin: '0 0 8px' });
+export const weatherIcon = style({ width: 48, height: 48, flex: 'none' });
+export const factRow = style({ display: 'contents' });

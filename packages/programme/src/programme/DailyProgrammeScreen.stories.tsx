@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { answeringCall, failingCall } from '@companion/hub-sim';
+import { atPath } from '@companion/screen-harness';
+import { freshCache, programmeShell } from '../test/story-programme';
+import { DailyProgrammeScreen } from './DailyProgrammeScreen';
+
+const meta = {
+  title: 'programme/DailyProgramme',
+  component: DailyProgrammeScreen,
+  decorators: [atPath('/itinerary/go')],
+  loaders: [freshCache],
+  parameters: programmeShell('/itinerary/go'),
+} satisfies Meta<typeof DailyProgrammeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Today, a port day: the strip, the heading with the port and the day's cards. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /Barcelona$/ })).toBeInTheDocument();
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(10);
+  },
+};
+/** A search that finds nothing: the message and its hint. */
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search Events' }), 'zzz');
+    await expect(await canvas.findByText('No events match the filters')).toBeInTheDocument();
+  },
+};
+/** View More open on the first event. */
+export const ViewMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByRole('button', { name: /^View More/ }))[0]!);
+    await expect(await within(document.body).findByRole('dialog')).toBeInTheDocument();
+  },
+};
+export const Empty: Story = {
+  parameters: programmeShell('/itinerary/go', { overrides: [answeringCall('get', '*/programme/lineup', [])] }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Our Daily events are in the works! Please check back soon for updates.'),
+    ).toBeInTheDocument();
+  },
+};
+export const Error: Story = {
+  parameters: programmeShell('/itinerary/go', { overrides: [failingCall('get', '*/programme/lineup')] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The events could not be loaded.')).toBeInTheDocument();
+  },
+};
+export const Loading: Story = {
+  parameters: programmeShell('/itinerary/go', { silentHub: true }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThan(0);
+  },
+};

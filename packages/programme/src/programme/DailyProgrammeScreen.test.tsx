@@ -1,0 +1,198 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
+import { answeringCall, BUSY_DAY_EVENTS, failingCall } from '@companion/hub-sim';
+import { clearHubDataCache } from '@companion/shell';
+import { renderProgrammeScreen, type RenderProgrammeOptions } from '../test/render-programme-screen';
+import { DailyProgrammeScreen } from './DailyProgrammeScreen';
+import { EVENTS_PER_PAGE } from './EventResults';
+
+// The programme keeps each date for 120 s: every test starts with nothing kept.
+afterEach(() => clearHubDataCache());
+
+const today = DateTime.now();
+const tomorrowIso = today.plus({ days: 1 }).toISODate()!;
+const weekday = (date: DateTime) => date.setLocale('en-GB').toFormat('ccc dd/MM/yyyy');
+
+const daily = (entry = '/itinerary/go', options: RenderProgrammeOptions = {}) =>
+  renderProgrammeScreen('/itinerary/go', () => <DailyProgrammeScreen />, { ...options, entry });
+const dailyAt = (entry: string, options: RenderProgrammeOptions = {}) =>
+  renderProgrammeScreen('/dailyprogram/:date?', () => <DailyProgrammeScreen />, { ...options, entry });
+const cards = () => screen.getAllByRole('article');
+const oneEvent = (overrides: Record<string, unknown>) => [
+  {
+    date: today.toISODate(),
+    events: [{ id: 'e1', name: 'Captain’s Cocktail', venue: 'Atrium', start: '19:00', end: '20:30', ...overrides }],
+  },
+];
+
+describe('the Daily Programme', () => {
+  it('shows today’s port day under the title, the strip and the heading', async () => {
+    await daily();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Programme' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: `${today.toFormat('dd/MM/yyyy')}, Barcelona` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: weekday(today) })).toHaveAttribute('aria-current', 'date');
+    expect(cards()).toHaveLength(EVENTS_PER_PAGE);
+    expect(screen.getByText(/^\d+ events$/)).toBeInTheDocument();
+  });
+
+  it('shows the chosen date’s events with “at sea” and keeps the date in the address', async () => {
+    const { router } = await daily();
+    await userEvent.click(await screen.findByRole('button', { name: weekday(today.plus({ days: 1 })) }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `${today.plus({ days: 1 }).toFormat('dd/MM/yyyy')}, At sea` }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(`${BUSY_DAY_EVENTS.toLocaleString('en-GB')} events`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?date=${tomorrowIso}`);
+  });
+
+  it('draws a page of cards however many events the day has, and more on request', async () => {
+    await daily(`/itinerary/go?date=${tomorrowIso}`);
+    await screen.findByText(`${BUSY_DAY_EVENTS.toLocaleString('en-GB')} events`, {}, { timeout: 10_000 });
+    expect(cards()).toHaveLength(EVENTS_PER_PAGE);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more events' }));
+    expect(cards()).toHaveLength(EVENTS_PER_PAGE * 2);
+  });
+
+  it('searches name and description case-insensitively', async () => {
+    await daily();
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search Events' }), 'SOMMELIER');
+    await waitFor(() => expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(expect.arrayContaining(['Wine Tasting'])));
+    expect(cards().every((card) => /Wine Tasting/.test(card.getAttribute('aria-label') ?? ''))).toBe(true);
+  });
+
+  it('filters by level, says when nothing matches, and Clear Filters brings every event back', async () => {
+    await daily();
+    const all = cards().length;
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Deck 15' }));
+    await waitFor(() => expect(cards().length).toBeLessThan(all));
+    expect(cards().every((card) => within(card).queryByText('Skyline Bar'))).toBe(true);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Events' }), 'no such event');
+    expect(await screen.findByText('No events match the filters')).toBeInTheDocument();
+    expect(screen.getByText('Please change or clear the filters in order to see the events')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(cards()).toHaveLength(all));
+    expect(screen.getByRole('searchbox', { name: 'Search Events' })).toHaveValue('');
+  });
+
+  it('opens View More with the Full picture and the description, and Ok closes it', async () => {
+    await daily();
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search Events' }), 'sunrise yoga');
+    await userEvent.click(await screen.findByRole('button', { name: 'View More about Sunrise Yoga' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sunrise Yoga' });
+    expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/width=1200/);
+    expect(within(dialog).getByText(/Stretch and breathe/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the overview when an event has no description', async () => {
+    await daily('/itinerary/go', {
+      overrides: [answeringCall('get', '*/programme/lineup', oneEvent({ description: null, eventOverview: 'Meet the officers.' }))],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^View More/ }));
+    expect(within(await screen.findByRole('dialog')).getByText('Meet the officers.')).toBeInTheDocument();
+  });
+
+  it('shows the time range, the venue and the Chargeable Event badge', async () => {
+    await daily('/itinerary/go', {
+      overrides: [answeringCall('get', '*/programme/lineup', oneEvent({ attributes: ['Chargeable Experience'] }))],
+    });
+    const card = await screen.findByRole('article', { name: 'Captain’s Cocktail' });
+    expect(within(card).getByText('19:00 – 20:30')).toBeInTheDocument();
+    expect(within(card).getByText('Atrium')).toBeInTheDocument();
+    expect(within(card).getByText('Chargeable Event')).toBeInTheDocument();
+  });
+
+  it('shows 12-hour times on a theme that uses them', async () => {
+    await daily('/itinerary/go', { themeName: 'midnight', overrides: [answeringCall('get', '*/programme/lineup', oneEvent({}))] });
+    expect(within(await screen.findByRole('article', { name: 'Captain’s Cocktail' })).getByText('7:00 PM – 8:30 PM')).toBeInTheDocument();
+  });
+
+  it('shows the fallback text when the start is Late or missing', async () => {
+    await daily('/itinerary/go', { overrides: [answeringCall('get', '*/programme/lineup', oneEvent({ start: 'Late', end: null }))] });
+    expect(
+      within(await screen.findByRole('article', { name: 'Captain’s Cocktail' })).getByText('See the programme for times'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the programme is in the works when a date has no events', async () => {
+    await daily('/itinerary/go', { overrides: [answeringCall('get', '*/programme/lineup', [])] });
+    expect(await screen.findByText('Our Daily events are in the works! Please check back soon for updates.')).toBeInTheDocument();
+  });
+
+  it('offers Try again when the events cannot be loaded', async () => {
+    await daily('/itinerary/go', { overrides: [failingCall('get', '*/programme/lineup')] });
+    expect(await screen.findByText('The events could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the events load', async () => {
+    await daily('/itinerary/go', { whileLoading: true });
+    expect(screen.getByText('Loading events…')).toBeInTheDocument();
+  });
+
+  it('asks the hub once per date within 120 s', async () => {
+    const asked: string[] = [];
+    await daily('/itinerary/go', {
+      wrapFetch: (demoFetch) => async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('programme/lineup')) asked.push(new URL(url).searchParams.get('startDate')!);
+        return demoFetch(input, init);
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: weekday(today.plus({ days: 2 })) }));
+    await screen.findByRole('heading', { level: 2, name: /Villefranche/ });
+    await userEvent.click(screen.getByRole('button', { name: weekday(today) }));
+    await screen.findByRole('heading', { level: 2, name: /Barcelona/ });
+    expect(asked.filter((date) => date === today.toISODate())).toHaveLength(1);
+  });
+
+  it('asks the hub again for a date whose events are older than 120 s', async () => {
+    const asked: string[] = [];
+    await daily('/itinerary/go', {
+      wrapFetch: (demoFetch) => async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('programme/lineup')) asked.push(new URL(url).searchParams.get('startDate')!);
+        return demoFetch(input, init);
+      },
+    });
+    // Only the clock moves: the cache reads Date.now().
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 121_000);
+      await userEvent.click(await screen.findByRole('button', { name: weekday(today.plus({ days: 2 })) }));
+      await screen.findByRole('heading', { level: 2, name: /Villefranche/ });
+      await userEvent.click(screen.getByRole('button', { name: weekday(today) }));
+      await screen.findByRole('heading', { level: 2, name: /Barcelona/ });
+      await screen.findAllByRole('article');
+      expect(asked.filter((date) => date === today.toISODate())).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each(['Kiosk', 'DigitalSignage'] as const)('has no Filters toggle on %s, the levels always in view', async (device) => {
+    await daily('/itinerary/go', { device });
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(0);
+  });
+
+  it('opens /dailyprogram/tomorrow and /dailyprogram/DD-MM-YYYY on that date', async () => {
+    await dailyAt('/dailyprogram/tomorrow');
+    expect(await screen.findByRole('heading', { level: 2, name: /at sea$/i })).toBeInTheDocument();
+  });
+
+  it('opens a DD-MM-YYYY date', async () => {
+    await dailyAt(`/dailyprogram/${today.plus({ days: 5 }).toFormat('dd-MM-yyyy')}`);
+    expect(await screen.findByRole('heading', { level: 2, name: /Naples$/ })).toBeInTheDocument();
+  });
+
+  it('says so for a date in any other form', async () => {
+    await dailyAt('/dailyprogram/someday');
+    expect(await screen.findByText('This date is not a day of the programme.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { getProgrammeLineup, type HubClient } from '@companion/hub-client';
+import { useHubData, useMessages } from '@companion/shell';
+import { EmptyState } from '@companion/ui';
+import { programmeMessages } from '../programme-messages';
+import { ProgrammePage } from './ProgrammePage';
+import { PROGRAMME_CACHE_MS, useProgrammeDays } from './use-programme-days';
+import { useProgrammeDate } from './use-programme-date';
+
+/** The lineup's events of one date; the date's entry, or none. */
+async function eventsOn(hub: HubClient, date: string) {
+  const lineup = await getProgrammeLineup(hub, date, 1);
+  return lineup.ok ? { ok: true as const, value: lineup.value.find((day) => day.date === date)?.events ?? [] } : lineup;
+}
+
+/**
+ * /itinerary/go and /dailyprogram/{date?}: the Daily Programme. Each date's events are kept for
+ * 120 s (media §4), so paging back and forth on the strip asks the hub once per date.
+ */
+export function DailyProgrammeScreen() {
+  const t = useMessages(programmeMessages);
+  const days = useProgrammeDays();
+  const { selected, select, invalid } = useProgrammeDate(days);
+  const load = useCallback((hub: HubClient) => eventsOn(hub, selected), [selected]);
+  const events = useHubData(load, { cache: { key: `programme/lineup/${selected}`, lifetimeMs: PROGRAMME_CACHE_MS } });
+  if (invalid) return <EmptyState title={t('unknownDate')} />;
+  return <ProgrammePage title={t('dailyProgramme')} days={days} selected={selected} onSelect={select} events={events} />;
+}

@@ -1,0 +1,36 @@
+import { memo } from 'react';
+import type { ProgrammeEvent } from '@companion/hub-client';
+import { useMessages } from '@companion/shell';
+import { Button, FallbackImage } from '@companion/ui';
+import { programmeMessages } from '../programme-messages';
+import * as styles from '../programme.css';
+import { isChargeable } from '../rules/event-search';
+import { eventImage } from '../rules/event-images';
+import { eventTimeRange } from '../rules/event-time';
+
+export type EventCardProps = {
+  event: ProgrammeEvent;
+  use12HourTime: boolean;
+  defaultImage: string | undefined;
+  onViewMore: (event: ProgrammeEvent) => void;
+};
+
+/** One event: Preview picture, name, time range or fallback, venue, the chargeable badge, View More. */
+export const EventCard = memo(function EventCard({ event, use12HourTime, defaultImage, onViewMore }: EventCardProps) {
+  const t = useMessages(programmeMessages);
+  const time = eventTimeRange(event.start, event.end, use12HourTime);
+  return (
+    <article className={styles.card} aria-label={event.name}>
+      <FallbackImage className={styles.cardImage} src={eventImage(event, 'Preview')} defaultSrc={defaultImage} alt="" loading="lazy" />
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>{event.name}</h3>
+        <p className={styles.meta}>{time || t('noTime')}</p>
+        {event.venue ? <p className={styles.meta}>{event.venue}</p> : null}
+        {isChargeable(event) ? <span className={styles.badge}>{t('chargeable')}</span> : null}
+        <Button className={styles.cardAction} aria-label={t('viewMoreAbout', { name: event.name })} onClick={() => onViewMore(event)}>
+          {t('viewMore')}
+        </Button>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,51 @@
+import { memo, useState } from 'react';
+import type { ProgrammeEvent } from '@companion/hub-client';
+import { useMessages } from '@companion/shell';
+import { Button } from '@companion/ui';
+import { programmeMessages } from '../programme-messages';
+import * as styles from '../programme.css';
+import { EventCard } from './EventCard';
+import { EventDialog } from './EventDialog';
+
+/**
+ * Cards a page at a time: a day of 2,000 events draws 24 cards, and more only when asked, so the
+ * page's size does not grow with the programme (docs/performance.md).
+ */
+export const EVENTS_PER_PAGE = 24;
+
+export type EventResultsProps = {
+  events: readonly ProgrammeEvent[];
+  /** Names the search and levels: a new one starts again at one page. */
+  filterKey: string;
+  use12HourTime: boolean;
+  defaultImage: string | undefined;
+};
+
+/**
+ * The grid stays mounted while the guest types: cards that still match keep their DOM nodes
+ * (keyed by event id, memoised), so a keystroke only removes or adds cards, never redraws all.
+ */
+export const EventResults = memo(function EventResults({ events, filterKey, use12HourTime, defaultImage }: EventResultsProps) {
+  const t = useMessages(programmeMessages);
+  const [paging, setPaging] = useState({ filterKey, shown: EVENTS_PER_PAGE });
+  const shown = paging.filterKey === filterKey ? paging.shown : EVENTS_PER_PAGE;
+  const setShown = (next: number) => setPaging({ filterKey, shown: next });
+  const [open, setOpen] = useState<ProgrammeEvent | undefined>();
+  return (
+    <>
+      <ul className={styles.grid}>
+        {events.slice(0, shown).map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} use12HourTime={use12HourTime} defaultImage={defaultImage} onViewMore={setOpen} />
+          </li>
+        ))}
+      </ul>
+      {events.length > shown ? (
+        <div className={styles.more}>
+          <Button onClick={() => setShown(shown + EVENTS_PER_PAGE)}>{t('showMore')}</Button>
+        </div>
+      ) : null}
+      {open ? <EventDialog event={open} defaultImage={defaultImage} onClose={() => setOpen(undefined)} /> : null}
+    </>
+  );
+});

@@ -1,0 +1,54 @@
+import type { ProgrammeEvent } from '@companion/hub-client';
+import { HubDataState, useDateLocale, useMessages, type HubData } from '@companion/shell';
+import { DateStrip, formatDate } from '@companion/ui';
+import { programmeMessages } from '../programme-messages';
+import * as styles from '../programme.css';
+import type { Schedule } from '@companion/hub-client';
+import { ClockIcon } from './ClockIcon';
+import { EventGrid } from './EventGrid';
+
+export type ProgrammePageProps = {
+  title: string;
+  days: readonly Schedule[];
+  selected: string;
+  onSelect: (date: string) => void;
+  events: HubData<ProgrammeEvent[]> & { retry: () => void };
+};
+
+/**
+ * The Daily and the Scheduled Programme's one layout (media §2.4): title with a clock, the date
+ * strip, the day's heading (the date and "at sea" or the day's title), then the event grid.
+ */
+export function ProgrammePage({ title, days, selected, onSelect, events }: ProgrammePageProps) {
+  const t = useMessages(programmeMessages);
+  const locale = useDateLocale();
+  const day = days.find((candidate) => candidate.date === selected);
+  const date = formatDate(selected, locale);
+  const heading = !day ? date : day.atSea ? t('dayAtSea', { date }) : t('dayTitled', { date, title: day.title });
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <ClockIcon />
+        {title}
+      </h1>
+      {days.length > 0 ? (
+        <DateStrip
+          dates={days.map((candidate) => candidate.date)}
+          selected={selected}
+          onSelect={onSelect}
+          locale={locale}
+          labels={{ strip: t('chooseDay'), previous: t('previousDays'), next: t('nextDays') }}
+        />
+      ) : null}
+      <h2 className={styles.dayHeading}>{heading}</h2>
+      <HubDataState
+        data={events}
+        loadingLabel={t('loadingEvents')}
+        failedTitle={t('eventsFailed')}
+        empty={{ when: (value) => value.length === 0, title: t('noEvents') }}
+      >
+        {(value) => <EventGrid key={selected} events={value} />}
+      </HubDataState>
+    </div>
+  );
+}

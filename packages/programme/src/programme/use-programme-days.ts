@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { getItineraryDays, type Schedule } from '@companion/hub-client';
+import { useHubData } from '@companion/shell';
+import { validSchedules } from '../rules/programme-dates';
+
+const PROGRAMME_CACHE_MS = 120_000;
+
+/**
+ * The voyage's days for the date strip and the day headings: the schedules passing the validity
+ * check. A failed list leaves the strip out; the programme of the chosen date still shows.
+ */
+export function useProgrammeDays(): readonly Schedule[] {
+  const schedules = useHubData(getItineraryDays, { cache: { key: 'itinerary/schedules', lifetimeMs: PROGRAMME_CACHE_MS } });
+  return useMemo(() => (schedules.status === 'ready' ? validSchedules(schedules.value) : []), [schedules]);
+}
+
+export { PROGRAMME_CACHE_MS };

@@ -1,0 +1,37 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+export const layout = style({ position: 'relative' });
+export const map = style({
+  height: '65vh',
+  minHeight: 320,
+  borderRadius: themeVars.radius.tile,
+  border: `1px solid ${themeVars.color.border}`,
+  selectors: {
+    // The sea: what shows wherever neither a tile nor the bundled land is drawn.
+    '&.leaflet-container': { background: '#a9cfe4' },
+    '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
+  },
+});
+export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: 16, margin: '0 0 12px' });
+export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' });
+export const checkbox = style({ width: 24, height: 24, accentColor: themeVars.color.checkbox });
+export const status = style({ margin: '0 0 8px', fontWeight: 600 });
+export const position = style({ margin: '8px 0 0', color: themeVars.color.mutedText });
+export const overlay = style({
+  position: 'absolute',
+  top: 12,
+  right: 12,
+  zIndex: 1000,
+  maxWidth: 280,
+  padding: '8px 12px',
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  border: `1px solid ${themeVars.color.border}`,
+  boxShadow: '0 2px 8px rgba(0,0,0,0.2)',
+});
+/** The div icon is never turned itself (leaflet positions it); its inner element is, so zoom never shifts it. */
+export const shipIcon = style({ background: 'transparent', border: 0 });
+export const shipRotor = style({ width: '100%', height: '100%', transformOrigin: '50% 50%' });
+globalStyle(`${shipRotor} svg`, { width: '100%', height: '100%', display: 'block' });

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { answeringCall, failingCall } from '@companion/hub-sim';
+import { atPath } from '@companion/screen-harness';
+import { freshCache, programmeShell } from '../test/story-programme';
+import { WeatherScreen } from './WeatherScreen';
+
+const meta = {
+  title: 'programme/Weather',
+  component: WeatherScreen,
+  decorators: [atPath('/weather')],
+  loaders: [freshCache],
+  parameters: programmeShell('/weather'),
+} satisfies Meta<typeof WeatherScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const weatherAnswer = (body: unknown) =>
+  programmeShell('/weather', { overrides: [answeringCall('get', '*/itinerary/weather/:date', body)] });
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Barcelona: Sunny')).toBeInTheDocument();
+  },
+};
+/** No schedule entry for today. */
+export const NotAvailable: Story = {
+  parameters: weatherAnswer({ schedule: null }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sorry, weather could not be retrieved')).toBeInTheDocument();
+  },
+};
+export const AtSea: Story = {
+  parameters: weatherAnswer({ schedule: { id: 2, date: '2026-11-24', title: 'At sea', atSea: true } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('We are at sea today: no port weather to show.')).toBeInTheDocument();
+  },
+};
+export const Error: Story = {
+  parameters: programmeShell('/weather', { overrides: [failingCall('get', '*/itinerary/weather/:date')] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The weather could not be loaded.')).toBeInTheDocument();
+  },
+};
+export const Loading: Story = {
+  parameters: programmeShell('/weather', { silentHub: true }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { answeringCall, failingCall } from '@companion/hub-sim';
+import { clearHubDataCache } from '@companion/shell';
+import { renderProgrammeScreen, type RenderProgrammeOptions } from '../test/render-programme-screen';
+import { WeatherScreen } from './WeatherScreen';
+
+afterEach(() => clearHubDataCache());
+
+const weather = (options: RenderProgrammeOptions = {}) =>
+  renderProgrammeScreen('/weather', () => <WeatherScreen />, { ...options, entry: '/weather' });
+const schedule = { id: 1, date: '2026-11-23', title: 'Barcelona', atSea: false, openWeatherCityName: 'Barcelona' };
+const answering = (body: unknown) => ({ overrides: [answeringCall('get', '*/itinerary/weather/:date', body)] });
+
+describe('today’s weather', () => {
+  it('shows synopsis, temperature, feels like, wind and humidity in metric', async () => {
+    await weather();
+    expect(await screen.findByText('Barcelona: Sunny')).toBeInTheDocument();
+    expect(screen.getByText('19°C')).toBeInTheDocument();
+    expect(screen.getByText('18°C')).toBeInTheDocument();
+    expect(screen.getByText('12 km/h NE')).toBeInTheDocument();
+  });
+
+  it('shows imperial units when the hub sends them', async () => {
+    await weather(
+      answering({
+        schedule,
+        synopsis: 'Sunny',
+        temperature: 68,
+        feelsLike: 66,
+        windSpeed: 8,
+        windDirection: 'N',
+        humidity: 50,
+        unit: 'imperial',
+      }),
+    );
+    expect(await screen.findByText('68°F')).toBeInTheDocument();
+    expect(screen.getByText('8 mph N')).toBeInTheDocument();
+  });
+
+  it('says the weather could not be retrieved without a schedule entry', async () => {
+    await weather(answering({ schedule: null }));
+    expect(await screen.findByText('Sorry, weather could not be retrieved')).toBeInTheDocument();
+  });
+
+  it('says we are at sea on a sea day', async () => {
+    await weather(answering({ schedule: { ...schedule, atSea: true } }));
+    expect(await screen.findByText('We are at sea today: no port weather to show.')).toBeInTheDocument();
+  });
+
+  it('says the weather is unavailable without a synopsis or a city', async () => {
+    await weather(answering({ schedule: { ...schedule, openWeatherCityName: null }, synopsis: 'Sunny' }));
+    expect(await screen.findByText('The weather for this port is unavailable.')).toBeInTheDocument();
+  });
+
+  it('offers Try again when the weather cannot be loaded', async () => {
+    await weather({ overrides: [failingCall('get', '*/itinerary/weather/:date')] });
+    expect(await screen.findByText('The weather could not be loaded.')).toBeInTheDocument();
+  });
+});
