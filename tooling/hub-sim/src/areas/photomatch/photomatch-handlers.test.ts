@@ -14,7 +14,7 @@ async function optedIn(guest: keyof typeof demoGuests = 'smith') {
   return { ...client, photos };
 }
 
-const set = (hub: HubClient, id: string, variant: string, count: number) =>
+const set = (hub: HubClient, id: string | number, variant: string, count: number) =>
   addToPhotoCart(hub, { photos: [{ id, variants: [{ id: variant, count }] }] });
 
 describe('the demo photo shop', () => {
