@@ -38,7 +38,10 @@ export function createPhotomatchState(hub: HubState): PhotomatchState {
     consent: new Map(),
     photos,
     carts: new Map(),
-    freeCredits: new Map([['g-smith', DEMO_FREE_CREDITS]]),
+    freeCredits: new Map([
+      ['g-smith', DEMO_FREE_CREDITS],
+      ['g-taylor', 1],
+    ]),
     orders: [],
     orderKeys: new Map(),
     failingOrders: new Set([DEMO_FAILING_PHOTO_GUEST]),
