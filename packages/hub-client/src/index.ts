@@ -128,13 +128,7 @@ export type { MarketplaceLocale } from './calls/marketplace';
 // reservations: exports added by the reservations feature below this line
 
 // photomatch: exports added by the photomatch feature below this line
-export {
-  photoConfigSchema,
-  photoCartSchema,
-  photoConsentSchema,
-  photoOrderSchema,
-  cabinImagesSchema,
-} from './schemas/photomatch';
+export { photoConfigSchema, photoCartSchema, photoConsentSchema, photoOrderSchema, cabinImagesSchema } from './schemas/photomatch';
 export type {
   BulkPackage,
   Photo,

@@ -35,8 +35,7 @@ export const photomatchMessages = defineMessages({
     myPhotosTitle: 'My Photos',
     loadingPhotos: 'Loading your photos…',
     photosFailed: 'Your photos could not be loaded.',
-    noPhotos:
-      "Sorry, we didn't find any photos of you. Please visit the Photography team, and we will be able to help find your photos.",
+    noPhotos: "Sorry, we didn't find any photos of you. Please visit the Photography team, and we will be able to help find your photos.",
     photoCount: { one: '{count} photo of you', other: '{count} photos of you' },
     photoNumber: 'Photo {number}',
     openPhoto: 'Open {name}',

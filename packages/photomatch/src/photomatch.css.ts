@@ -53,7 +53,13 @@ export const badge = style({
   fontWeight: 600,
 });
 
-export const largeImage = style({ display: 'block', width: '100%', maxHeight: '55vh', objectFit: 'contain', borderRadius: themeVars.radius.tile });
+export const largeImage = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: '55vh',
+  objectFit: 'contain',
+  borderRadius: themeVars.radius.tile,
+});
 export const variantList = style({ listStyle: 'none', margin: '12px 0', padding: 0, display: 'grid', gap: 8 });
 export const variantRow = style({
   display: 'grid',

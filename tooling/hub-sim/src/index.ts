@@ -7,7 +7,17 @@ export type { DemoHubArea } from './areas';
 export { vodArea } from './areas/vod';
 export { programmeArea } from './areas/programme';
 export { reservationsArea } from './areas/reservations';
-export { photomatchArea, DEMO_FAILING_PHOTO_GUEST, DEMO_NOT_ALLOWED_PHOTO_GUEST, DEMO_PHOTO_ORDER_NOT_ALLOWED, DEMO_FREE_CREDITS, demoPhotoConditions, demoPhotoVariants, demoBulkPackages, demoPhotoOffers } from './areas/photomatch';
+export {
+  photomatchArea,
+  DEMO_FAILING_PHOTO_GUEST,
+  DEMO_NOT_ALLOWED_PHOTO_GUEST,
+  DEMO_PHOTO_ORDER_NOT_ALLOWED,
+  DEMO_FREE_CREDITS,
+  demoPhotoConditions,
+  demoPhotoVariants,
+  demoBulkPackages,
+  demoPhotoOffers,
+} from './areas/photomatch';
 export { musterArea } from './areas/muster';
 export { feedbackArea } from './areas/feedback';
 export { wayfinderArea } from './areas/wayfinder';

@@ -37,8 +37,7 @@ export function getPhotoCart(hub: HubClient): Promise<HubResult<PhotoCart>> {
  * number, 0 takes the variant out) or a bulk package. Assumption: the hub answers the new cart.
  */
 export type PhotoCartChange =
-  | { photos: readonly { id: HubId; variants: readonly { id: HubId; count: number }[] }[] }
-  | { bulkPackageId: HubId };
+  { photos: readonly { id: HubId; variants: readonly { id: HubId; count: number }[] }[] } | { bulkPackageId: HubId };
 
 export function addToPhotoCart(hub: HubClient, change: PhotoCartChange): Promise<HubResult<PhotoCart>> {
   return hubPost(hub, 'photomatch/addToCart', change, photoCartSchema);

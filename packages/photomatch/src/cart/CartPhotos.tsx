@@ -68,7 +68,9 @@ export function CartPhotos({ cart, config }: { cart: PhotoCart; config: PhotoCon
               <p className={styles.price}>{formatPrice(cart.totals.bulkTotal ?? 0, locale, currency)}</p>
             </div>
             {cart.bulkPackageId !== null && cart.bulkPackageId !== undefined ? (
-              <Button onClick={() => void remove({ bulkPackageId: cart.bulkPackageId! })}>{t('removeBulk', { name: cart.totals.bulkName })}</Button>
+              <Button onClick={() => void remove({ bulkPackageId: cart.bulkPackageId! })}>
+                {t('removeBulk', { name: cart.totals.bulkName })}
+              </Button>
             ) : null}
           </li>
         ) : null}

@@ -77,7 +77,9 @@ describe('CartScreen', () => {
   it('reads a discounted count over 10 as no limit, priced each', async () => {
     const cart: PhotoCart = {
       photos: [{ id: 'smith-001', variants: [{ id: 'digital', count: 1, total: 9.99 }] }],
-      photoGroups: [{ id: 'digital-five-plus', missedOffer: true, missedOfferRemainingTriggerCount: 0, missedOfferRemainingDiscountedCount: 11 }],
+      photoGroups: [
+        { id: 'digital-five-plus', missedOffer: true, missedOfferRemainingTriggerCount: 0, missedOfferRemainingDiscountedCount: 11 },
+      ],
       totals: { grandTotal: 9.99, grandCount: 1, photoCount: 1 },
     };
     await renderPhotoScreen({ entry: '/photomatch/cart', overrides: [answeringCall('get', '*/photomatch/cart', cart)] });
@@ -163,7 +165,11 @@ describe('CartScreen', () => {
     await renderPhotoScreen({ entry: '/photomatch/cart', guest: 'berger', cart: (ids) => [print(ids[0]!, 1)] });
     upsellSeen();
     await acceptAndOrder();
-    expect(await screen.findByText('There has been an error while placing your order, please try again or contact the photo team for assistance.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'There has been an error while placing your order, please try again or contact the photo team for assistance.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
   });
 
@@ -214,19 +220,25 @@ describe('CartScreen', () => {
     const log: Request[] = [];
     let dropped = 0;
     const dropFirstOrder = async (request: Request, answer: Response) => answer;
-    const wrap = (demoFetch: typeof fetch): typeof fetch => async (input, init) => {
-      const request = new Request(input, init);
-      log.push(request.clone());
-      if (request.method === 'POST' && request.url.endsWith('/photomatch/order') && dropped === 0) {
-        dropped += 1;
-        throw new TypeError('connection refused');
-      }
-      return dropFirstOrder(request, await demoFetch(request));
-    };
+    const wrap =
+      (demoFetch: typeof fetch): typeof fetch =>
+      async (input, init) => {
+        const request = new Request(input, init);
+        log.push(request.clone());
+        if (request.method === 'POST' && request.url.endsWith('/photomatch/order') && dropped === 0) {
+          dropped += 1;
+          throw new TypeError('connection refused');
+        }
+        return dropFirstOrder(request, await demoFetch(request));
+      };
     await renderPhotoScreen({ entry: '/photomatch/cart', cart: printsAndDigital, wrapFetch: wrap });
     upsellSeen();
     await acceptAndOrder();
-    expect(await screen.findByText('There has been an error while placing your order, please try again or contact the photo team for assistance.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'There has been an error while placing your order, please try again or contact the photo team for assistance.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
     const posts = orderPosts(log);

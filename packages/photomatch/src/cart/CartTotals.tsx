@@ -22,7 +22,9 @@ export function CartTotals({ cart }: { cart: PhotoCart }) {
         {t('photosInCart', { count: summary.photoCount })}
       </p>
       {summary.freeCreditsRemaining > 0 ? <p>{t('freeCredits', { count: summary.freeCreditsRemaining })}</p> : null}
-      {summary.upgrade ? <p>{t('upgradeHint', { name: summary.upgrade.name, price: formatPrice(summary.upgrade.price, locale, currency) })}</p> : null}
+      {summary.upgrade ? (
+        <p>{t('upgradeHint', { name: summary.upgrade.name, price: formatPrice(summary.upgrade.price, locale, currency) })}</p>
+      ) : null}
     </div>
   );
 }

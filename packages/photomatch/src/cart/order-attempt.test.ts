@@ -9,7 +9,12 @@ const cart = (count = 1): PhotoCart => ({
   photoGroups: [],
   totals: { ...totals, grandCount: count, grandTotal: 12 * count },
 });
-const order = (orderId: string): PhotoOrder => ({ orderId, date: '2026-11-23T10:00:00Z', status: 'Received', totals: { grandCount: 1, grandTotal: 12 } });
+const order = (orderId: string): PhotoOrder => ({
+  orderId,
+  date: '2026-11-23T10:00:00Z',
+  status: 'Received',
+  totals: { grandCount: 1, grandTotal: 12 },
+});
 
 beforeEach(() => photoStore.setState(photoStore.getInitialState(), true));
 

@@ -6,7 +6,10 @@ import { photoStore } from '../store/photo-store';
  * is known, so a repeated press or a retry after a lost answer can never place a second order
  * (the hub answers the first one). It lives in the store, so logout wipes it with the cart.
  */
-export function orderAttemptFor(cart: PhotoCart, knownOrders: readonly string[] | undefined): { key: string; knownOrders: readonly string[] | undefined } {
+export function orderAttemptFor(
+  cart: PhotoCart,
+  knownOrders: readonly string[] | undefined,
+): { key: string; knownOrders: readonly string[] | undefined } {
   const signature = cartSignature(cart);
   const current = photoStore.getState().orderAttempt;
   if (current?.cart === signature) return current;

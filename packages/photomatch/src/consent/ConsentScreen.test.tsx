@@ -10,7 +10,13 @@ afterEach(resetPhotoDevice);
 
 describe('consent (bookable-services §4)', () => {
   it('sends a guest who has not decided from any photo page to the consent page', async () => {
-    for (const entry of ['/photomatch/overview', '/photomatch/myphotos', '/photomatch/packages', '/photomatch/cart', '/photomatch/orders']) {
+    for (const entry of [
+      '/photomatch/overview',
+      '/photomatch/myphotos',
+      '/photomatch/packages',
+      '/photomatch/cart',
+      '/photomatch/orders',
+    ]) {
       const view = await renderPhotoScreen({ entry, consent: 'undecided' });
       expect(await screen.findByRole('heading', { level: 1, name: 'Photo matching' })).toBeInTheDocument();
       expect(view.router.state.location.pathname).toBe('/photomatch/consent');

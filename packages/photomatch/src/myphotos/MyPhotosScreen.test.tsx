@@ -19,7 +19,9 @@ describe('MyPhotosScreen', () => {
     const images = [...grid.querySelectorAll('img')];
     expect(images.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
     const sources = images.map((image) => new URL(image.src));
-    expect(sources.every((source) => source.pathname.includes('/photomatch/image/') && source.searchParams.get('width') === '200')).toBe(true);
+    expect(sources.every((source) => source.pathname.includes('/photomatch/image/') && source.searchParams.get('width') === '200')).toBe(
+      true,
+    );
     expect(new Set(sources.map((source) => source.pathname)).size).toBe(120);
     expect(screen.getByText('120 photos of you')).toBeInTheDocument();
   });
@@ -37,7 +39,13 @@ describe('MyPhotosScreen', () => {
     await renderPhotoScreen({
       entry: '/photomatch/myphotos',
       guest: 'jones',
-      overrides: [answeringCall('get', '*/photomatch/config', demoPhotoConfigWith({ keyvalues: { noPhotosMessage: 'Come to the Photo Gallery on deck 6.' } }))],
+      overrides: [
+        answeringCall(
+          'get',
+          '*/photomatch/config',
+          demoPhotoConfigWith({ keyvalues: { noPhotosMessage: 'Come to the Photo Gallery on deck 6.' } }),
+        ),
+      ],
     });
     expect(await screen.findByText('Come to the Photo Gallery on deck 6.')).toBeInTheDocument();
   });

@@ -42,7 +42,9 @@ function PhotoGrid({ page }: { page: MyPhotosPage }) {
   const t = useMessages(photomatchMessages);
   const cart = photoStore((state) => state.cart);
   const [open, setOpen] = useState<number | undefined>(undefined);
-  const inBasket = new Set(cart?.photos.filter((photo) => photo.variants.some((variant) => variant.count > 0)).map((photo) => String(photo.id)));
+  const inBasket = new Set(
+    cart?.photos.filter((photo) => photo.variants.some((variant) => variant.count > 0)).map((photo) => String(photo.id)),
+  );
   const opened = open === undefined ? undefined : page.photos[open];
   return (
     <>
@@ -59,7 +61,13 @@ function PhotoGrid({ page }: { page: MyPhotosPage }) {
         ))}
       </ul>
       {opened && open !== undefined ? (
-        <PhotoLargeView photo={opened} name={photoName(opened, open + 1, t)} config={page.config} cart={cart} onClose={() => setOpen(undefined)} />
+        <PhotoLargeView
+          photo={opened}
+          name={photoName(opened, open + 1, t)}
+          config={page.config}
+          cart={cart}
+          onClose={() => setOpen(undefined)}
+        />
       ) : null}
     </>
   );

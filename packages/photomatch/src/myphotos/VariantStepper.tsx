@@ -20,13 +20,21 @@ export function VariantStepper({ variant, count, onChange }: Props) {
         {variant.digital && atMost ? <p className={styles.muted}>{t('digitalLimit')}</p> : null}
       </div>
       <div className={styles.stepper}>
-        <Button aria-label={t('fewer', { variant: variant.blurb })} disabled={count <= 0} onClick={() => onChange(stepCount(count, -1, variant.digital))}>
+        <Button
+          aria-label={t('fewer', { variant: variant.blurb })}
+          disabled={count <= 0}
+          onClick={() => onChange(stepCount(count, -1, variant.digital))}
+        >
           −
         </Button>
         <output className={styles.count} aria-live="polite" aria-label={t('copies', { variant: variant.blurb, count })}>
           {count}
         </output>
-        <Button aria-label={t('more', { variant: variant.blurb })} disabled={atMost} onClick={() => onChange(stepCount(count, 1, variant.digital))}>
+        <Button
+          aria-label={t('more', { variant: variant.blurb })}
+          disabled={atMost}
+          onClick={() => onChange(stepCount(count, 1, variant.digital))}
+        >
           +
         </Button>
       </div>

@@ -55,7 +55,9 @@ function PackageCard({ bulk }: { bulk: BulkPackage }) {
     if (busy.current) return;
     busy.current = true;
     setStatus('saving');
-    const result = inBasket ? await removeFromCart(hub, { bulkPackageId: bulk.id }) : await changePhotoCart(hub, { bulkPackageId: bulk.id });
+    const result = inBasket
+      ? await removeFromCart(hub, { bulkPackageId: bulk.id })
+      : await changePhotoCart(hub, { bulkPackageId: bulk.id });
     busy.current = false;
     setStatus(result.ok ? 'idle' : 'failed');
   }

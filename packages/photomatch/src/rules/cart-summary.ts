@@ -61,6 +61,15 @@ export function emptiedCart(cart: PhotoCart): PhotoCart {
     bulkUpgradeId: null,
     photoGroups: [],
     missedOffer: false,
-    totals: { grandTotal: 0, grandCount: 0, photoCount: 0, bulkName: null, bulkTotal: null, bulkAdded: false, bulkUpgrade: null, bulkUpgradePrice: null },
+    totals: {
+      grandTotal: 0,
+      grandCount: 0,
+      photoCount: 0,
+      bulkName: null,
+      bulkTotal: null,
+      bulkAdded: false,
+      bulkUpgrade: null,
+      bulkUpgradePrice: null,
+    },
   };
 }

@@ -4,10 +4,7 @@ import type { PhotoOrder } from '@companion/hub-client';
 export const ZIP_ABOVE_PHOTOS = 9;
 
 export type OrderDownloads =
-  | { kind: 'none' }
-  | { kind: 'kiosk' }
-  | { kind: 'not-ready' }
-  | { kind: 'ready'; photos: readonly string[]; zip: string | undefined };
+  { kind: 'none' } | { kind: 'kiosk' } | { kind: 'not-ready' } | { kind: 'ready'; photos: readonly string[]; zip: string | undefined };
 
 /** What an order offers to download; a kiosk offers nothing ("Download not available on kiosk", §6). */
 export function orderDownloads(order: PhotoOrder, onKiosk: boolean): OrderDownloads {

@@ -58,11 +58,28 @@ describe('cart totals', () => {
   const filled = cart({
     photos: [
       { id: 'a', variants: [{ id: 'print', count: 2, total: 24 }], isDiscounted: false },
-      { id: 'b', variants: [{ id: 'print', count: 1, total: 0 }, { id: 'digital', count: 1, total: 0 }], isDiscounted: true, isFreeVariant: true },
+      {
+        id: 'b',
+        variants: [
+          { id: 'print', count: 1, total: 0 },
+          { id: 'digital', count: 1, total: 0 },
+        ],
+        isDiscounted: true,
+        isFreeVariant: true,
+      },
     ],
     bulkUpgradeId: 'voyage',
     freeCredits: { remaining: 1 },
-    totals: totals({ grandTotal: 63, grandCount: 5, photoCount: 2, bulkName: 'Gala bundle', bulkTotal: 39, bulkAdded: true, bulkUpgrade: 'Voyage Collection', bulkUpgradePrice: 110.01 }),
+    totals: totals({
+      grandTotal: 63,
+      grandCount: 5,
+      photoCount: 2,
+      bulkName: 'Gala bundle',
+      bulkTotal: 39,
+      bulkAdded: true,
+      bulkUpgrade: 'Voyage Collection',
+      bulkUpgradePrice: 110.01,
+    }),
   });
 
   it('reads the grand total, counts, package, upgrade and free credits', () => {
@@ -77,11 +94,21 @@ describe('cart totals', () => {
     });
   });
   it('sums a photo from its variants', () => {
-    expect(photoTotal({ id: 'x', variants: [{ id: 'print', count: 2, total: 24 }, { id: 'digital', count: 1, total: 9.99 }] })).toBe(33.99);
+    expect(
+      photoTotal({
+        id: 'x',
+        variants: [
+          { id: 'print', count: 2, total: 24 },
+          { id: 'digital', count: 1, total: 9.99 },
+        ],
+      }),
+    ).toBe(33.99);
   });
   it('is empty with no copies and no package', () => {
     expect(cartSummary(cart()).isEmpty).toBe(true);
-    expect(cartSummary(cart({ totals: totals({ bulkAdded: true, bulkName: 'Gala', bulkTotal: 39, grandTotal: 39, grandCount: 1 }) })).isEmpty).toBe(false);
+    expect(
+      cartSummary(cart({ totals: totals({ bulkAdded: true, bulkName: 'Gala', bulkTotal: 39, grandTotal: 39, grandCount: 1 }) })).isEmpty,
+    ).toBe(false);
   });
   it('offers no upgrade without an upgrade package id', () => {
     expect(cartSummary(cart({ totals: totals({ bulkUpgrade: 'Voyage' }) })).upgrade).toBeUndefined();
@@ -104,7 +131,11 @@ describe('cart totals', () => {
 
 describe('missed offers (bookable-services §9)', () => {
   it('say how many more trigger the offer and how many it discounts', () => {
-    const status = cart({ photoGroups: [{ id: 'three-for-two', missedOffer: true, missedOfferRemainingTriggerCount: 1, missedOfferRemainingDiscountedCount: 1 }] });
+    const status = cart({
+      photoGroups: [
+        { id: 'three-for-two', missedOffer: true, missedOfferRemainingTriggerCount: 1, missedOfferRemainingDiscountedCount: 1 },
+      ],
+    });
     expect(missedOffers(status, config)).toEqual([
       { offerId: 'three-for-two', blurb: '3 for 2 on prints', trigger: 1, discounted: 1, price: { kind: 'free' } },
     ]);
@@ -137,7 +168,15 @@ describe('choosing copies of one photo', () => {
   });
   it('sends only what changed, 0 to take a variant out', () => {
     expect(selectionChange('p1', { print: 0, digital: 1 }, { print: 2, digital: 0 })).toEqual({
-      photos: [{ id: 'p1', variants: [{ id: 'print', count: 0 }, { id: 'digital', count: 1 }] }],
+      photos: [
+        {
+          id: 'p1',
+          variants: [
+            { id: 'print', count: 0 },
+            { id: 'digital', count: 1 },
+          ],
+        },
+      ],
     });
     expect(selectionChange('p1', { print: 2, digital: 0 }, { print: 2, digital: 0 })).toBeUndefined();
   });

@@ -36,10 +36,7 @@ export async function changePhotoCart(hub: HubClient, change: PhotoCartChange): 
   return keepCart(await addToPhotoCart(hub, change));
 }
 
-export async function removeFromCart(
-  hub: HubClient,
-  change: Parameters<typeof removeFromPhotoCart>[1],
-): Promise<HubResult<PhotoCart>> {
+export async function removeFromCart(hub: HubClient, change: Parameters<typeof removeFromPhotoCart>[1]): Promise<HubResult<PhotoCart>> {
   return keepCart(await removeFromPhotoCart(hub, change));
 }
 

@@ -22,7 +22,10 @@ export function photomatchHandlers(hub: HubState, own: PhotomatchState): Request
 
   return [
     http.get('*/photomatch/config', () => HttpResponse.json(demoPhotoConfig())),
-    http.get('*/photo/passenger/consent', withSession(hub, ({ session }) => HttpResponse.json(own.consent.get(session.guest.id) ?? null))),
+    http.get(
+      '*/photo/passenger/consent',
+      withSession(hub, ({ session }) => HttpResponse.json(own.consent.get(session.guest.id) ?? null)),
+    ),
     http.post(
       '*/photo/passenger/consent/:choice',
       withSession(hub, ({ session, params }) => {
@@ -48,7 +51,10 @@ export function photomatchHandlers(hub: HubState, own: PhotomatchState): Request
         ),
       ),
     ),
-    http.get('*/photomatch/cart', withSession(hub, ({ session }) => HttpResponse.json(pricedCart(session.guest.id)))),
+    http.get(
+      '*/photomatch/cart',
+      withSession(hub, ({ session }) => HttpResponse.json(pricedCart(session.guest.id))),
+    ),
     http.post(
       '*/photomatch/addToCart',
       withSession(hub, async ({ request, session }) => {
@@ -122,7 +128,8 @@ export function photomatchHandlers(hub: HubState, own: PhotomatchState): Request
         const bulk = demoBulkPackages.find((candidate) => String(candidate.id) === cart.bulkPackageId);
         const digital = photos.filter(
           (photo) =>
-            (cart.photos.get(photo.id)?.get('digital') ?? 0) > 0 || (bulk !== undefined && (bulk.scene === null || bulk.scene === photo.scene)),
+            (cart.photos.get(photo.id)?.get('digital') ?? 0) > 0 ||
+            (bulk !== undefined && (bulk.scene === null || bulk.scene === photo.scene)),
         );
         const orderId = `PO-${own.nextOrder}`;
         own.nextOrder += 1;
@@ -164,7 +171,9 @@ export function photomatchHandlers(hub: HubState, own: PhotomatchState): Request
     }),
     http.get('*/photomatch/viewphoto/:name', ({ params }) => {
       const photo = findFile(own, String(params.name));
-      return photo ? new HttpResponse(imageSvg(photo.url, 1600), { headers: svgHeaders }) : hubErrorAnswer(404, 'PHOTO_UNKNOWN', 'No such photo');
+      return photo
+        ? new HttpResponse(imageSvg(photo.url, 1600), { headers: svgHeaders })
+        : hubErrorAnswer(404, 'PHOTO_UNKNOWN', 'No such photo');
     }),
     http.get('*/photomatch/downloadzip/:name', ({ params }) => {
       const order = own.orders.find((candidate) => candidate.digital?.zip === params.name);

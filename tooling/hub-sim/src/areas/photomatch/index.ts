@@ -10,11 +10,6 @@ export const photomatchArea: DemoHubArea<PhotomatchState> = {
 };
 
 export type { PhotomatchState } from './state';
-export {
-  DEMO_FAILING_PHOTO_GUEST,
-  DEMO_NOT_ALLOWED_PHOTO_GUEST,
-  DEMO_PHOTO_ORDER_NOT_ALLOWED,
-  DEMO_FREE_CREDITS,
-} from './state';
+export { DEMO_FAILING_PHOTO_GUEST, DEMO_NOT_ALLOWED_PHOTO_GUEST, DEMO_PHOTO_ORDER_NOT_ALLOWED, DEMO_FREE_CREDITS } from './state';
 export { demoPhotoConditions, demoPhotoVariants, demoBulkPackages, demoPhotoOffers, DEMO_NO_PHOTOS_MESSAGE } from './fixtures/photo-shop';
 export { matchedPhotosFor } from './fixtures/matched-photos';

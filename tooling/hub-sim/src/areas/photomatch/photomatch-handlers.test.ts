@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addToPhotoCart, getCabinImages, getPhotoOrders, loginByPms, placePhotoOrder, setPhotoConsent, type HubClient } from '@companion/hub-client';
+import {
+  addToPhotoCart,
+  getCabinImages,
+  getPhotoOrders,
+  loginByPms,
+  placePhotoOrder,
+  setPhotoConsent,
+  type HubClient,
+} from '@companion/hub-client';
 import { demoGuests } from '../../fixtures/guests';
 import { demoClient, expectOk } from '../../test/demo-client';
 import { crc32 } from './zip-file';

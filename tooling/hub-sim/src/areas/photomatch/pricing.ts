@@ -58,7 +58,14 @@ function priceWith(cart: DemoPhotoCart, photos: readonly DemoMatchedPhoto[], fre
       const count = variants.get(String(variant.id)) ?? 0;
       for (let copy = 0; copy < count; copy += 1) {
         const covered = Boolean(variant.digital && bulk && (bulk.scene === null || bulk.scene === sceneOf.get(photoId)));
-        units.push({ photoId, variantId: String(variant.id), pence: covered ? 0 : pence(variant.price), free: false, discounted: false, covered });
+        units.push({
+          photoId,
+          variantId: String(variant.id),
+          pence: covered ? 0 : pence(variant.price),
+          free: false,
+          discounted: false,
+          covered,
+        });
       }
     }
   }
@@ -83,7 +90,8 @@ function priceWith(cart: DemoPhotoCart, photos: readonly DemoMatchedPhoto[], fre
     });
     const rest = offer.discounted > 10 ? Math.min(eligible.length, offer.trigger) : eligible.length % cycle;
     const remainingTrigger = rest < offer.trigger ? offer.trigger - rest : 0;
-    const remainingDiscounted = rest >= offer.trigger ? (offer.discounted > 10 ? offer.discounted : offer.discounted - (rest - offer.trigger)) : offer.discounted;
+    const remainingDiscounted =
+      rest >= offer.trigger ? (offer.discounted > 10 ? offer.discounted : offer.discounted - (rest - offer.trigger)) : offer.discounted;
     return {
       id: offer.id,
       missedOffer: eligible.length > 0,

@@ -33,7 +33,9 @@ export const DEMO_NOT_ALLOWED_PHOTO_GUEST = 'g-weber';
 export const DEMO_PHOTO_ORDER_NOT_ALLOWED = 'Your onboard account is closed for purchases. Please visit Guest Services on deck 5.';
 
 export function createPhotomatchState(hub: HubState): PhotomatchState {
-  const photos = new Map(Object.entries(matchedPhotoCounts).map(([guestId, count]) => [guestId, matchedPhotosFor(guestId.slice(2), count)]));
+  const photos = new Map(
+    Object.entries(matchedPhotoCounts).map(([guestId, count]) => [guestId, matchedPhotosFor(guestId.slice(2), count)]),
+  );
   const state: PhotomatchState = {
     consent: new Map(),
     photos,
