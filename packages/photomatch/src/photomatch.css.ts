@@ -106,8 +106,10 @@ export const cartItem = style({
   borderRadius: themeVars.radius.tile,
   background: themeVars.color.surface,
   padding: 8,
-  '@media': { 'screen and (max-width: 400px)': { gridTemplateColumns: '88px 1fr' } },
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '88px 1fr' } },
 });
+/** On a phone the remove button goes under the photo's lines instead of squeezing them. */
+export const cartRemove = style({ '@media': { 'screen and (max-width: 480px)': { gridColumn: '2', justifySelf: 'start' } } });
 export const cartImage = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 4 });
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const totals = style({ display: 'grid', gap: 4, margin: '16px 0', padding: 12, borderTop: `2px solid ${themeVars.color.border}` });
@@ -118,6 +120,7 @@ export const offers = style({
   padding: '8px 12px',
   margin: '12px 0',
 });
+export const offersTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1rem', margin: '4px 0 8px' });
 export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
 export const checkbox = style({ width: 24, height: 24, accentColor: themeVars.color.checkbox });
 export const conditions = style({ whiteSpace: 'pre-line', maxWidth: '70ch' });

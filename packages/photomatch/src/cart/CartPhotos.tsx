@@ -56,7 +56,13 @@ export function CartPhotos({ cart, config }: { cart: PhotoCart; config: PhotoCon
                 {photo.isFreeVariant ? <span className={styles.badge}>{t('free')}</span> : null}
                 <p className={styles.price}>{formatPrice(photoTotal(photo), locale, currency)}</p>
               </div>
-              <Button onClick={() => void remove({ photos: [{ id: photo.id }] })}>{t('removePhoto', { name })}</Button>
+              <Button
+                className={styles.cartRemove}
+                aria-label={t('removePhoto', { name })}
+                onClick={() => void remove({ photos: [{ id: photo.id }] })}
+              >
+                {t('remove')}
+              </Button>
             </li>
           );
         })}
@@ -68,8 +74,12 @@ export function CartPhotos({ cart, config }: { cart: PhotoCart; config: PhotoCon
               <p className={styles.price}>{formatPrice(cart.totals.bulkTotal ?? 0, locale, currency)}</p>
             </div>
             {cart.bulkPackageId !== null && cart.bulkPackageId !== undefined ? (
-              <Button onClick={() => void remove({ bulkPackageId: cart.bulkPackageId! })}>
-                {t('removeBulk', { name: cart.totals.bulkName })}
+              <Button
+                className={styles.cartRemove}
+                aria-label={t('removeBulk', { name: cart.totals.bulkName })}
+                onClick={() => void remove({ bulkPackageId: cart.bulkPackageId! })}
+              >
+                {t('remove')}
               </Button>
             ) : null}
           </li>

@@ -182,6 +182,7 @@ export function OrderForm({ cart, page, canOrder }: Props) {
       {upsell !== 'closed' && summary.upgrade ? (
         <UpsellDialog
           name={summary.upgrade.name}
+          blurb={page.config.bulkPackages.find((bulk) => String(bulk.id) === String(summary.upgrade?.id))?.blurb ?? undefined}
           price={summary.upgrade.price}
           busy={upsell === 'upgrading'}
           failed={upsell === 'failed'}

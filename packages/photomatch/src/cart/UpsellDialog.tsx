@@ -3,10 +3,18 @@ import { Button, formatPrice, Modal } from '@companion/ui';
 import { photomatchMessages } from '../photomatch-messages';
 import * as styles from '../photomatch.css';
 
-type Props = { name: string; price: number; busy: boolean; failed: boolean; onUpgrade: () => void; onDecline: () => void };
+type Props = {
+  name: string;
+  blurb: string | undefined;
+  price: number;
+  busy: boolean;
+  failed: boolean;
+  onUpgrade: () => void;
+  onDecline: () => void;
+};
 
 /** The one-time upgrade offer before an order (bookable-services.md §4): upgrade, or decline and order. */
-export function UpsellDialog({ name, price, busy, failed, onUpgrade, onDecline }: Props) {
+export function UpsellDialog({ name, blurb, price, busy, failed, onUpgrade, onDecline }: Props) {
   const t = useMessages(photomatchMessages);
   const { locale, currency } = useGuestLocale();
   const amount = formatPrice(price, locale, currency);
@@ -25,6 +33,7 @@ export function UpsellDialog({ name, price, busy, failed, onUpgrade, onDecline }
         </>
       }
     >
+      {blurb ? <p>{blurb}</p> : null}
       <p>{t('upsellText', { name, price: amount })}</p>
       {failed ? (
         <p className={styles.error} role="alert">

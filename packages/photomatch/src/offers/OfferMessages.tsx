@@ -13,7 +13,7 @@ export function OfferMessages({ cart, config }: { cart: PhotoCart; config: Photo
   if (offers.length === 0) return null;
   return (
     <section className={styles.offers} aria-labelledby="photo-offers-title">
-      <h2 id="photo-offers-title" className={styles.subtitle}>
+      <h2 id="photo-offers-title" className={styles.offersTitle}>
         {t('offersTitle')}
       </h2>
       <ul className={styles.plainList}>
