@@ -45,6 +45,7 @@ export const thumbCaption = style({ display: 'block', padding: '6px 8px', fontSi
 export const badges = style({ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 4, flexWrap: 'wrap' });
 export const badge = style({
   display: 'inline-block',
+  alignSelf: 'flex-start',
   padding: '2px 8px',
   borderRadius: 12,
   background: themeVars.color.primary,
