@@ -160,6 +160,36 @@ export { getBookingInformation, getAvailabilityTimes, getTacConditions, bookTacI
 export type { TacBookingRequest } from './calls/tac-booking';
 
 // photomatch: exports added by the photomatch feature below this line
+export { photoConfigSchema, photoCartSchema, photoConsentSchema, photoOrderSchema, cabinImagesSchema } from './schemas/photomatch';
+export type {
+  BulkPackage,
+  Photo,
+  PhotoCart,
+  PhotoCartTotals,
+  PhotoConfig,
+  PhotoConsent,
+  PhotoGroupStatus,
+  PhotoOffer,
+  PhotoOrder,
+  PhotoVariantConfig,
+  PhotoVariantCount,
+} from './schemas/photomatch';
+export {
+  getPhotoConfig,
+  getCabinImages,
+  getPhotoCart,
+  addToPhotoCart,
+  removeFromPhotoCart,
+  emptyPhotoCart,
+  placePhotoOrder,
+  getPhotoOrders,
+  getPhotoConsent,
+  setPhotoConsent,
+  photoImageAddress,
+  photoViewAddress,
+  photoZipAddress,
+} from './calls/photomatch';
+export type { PhotoCartChange } from './calls/photomatch';
 
 // muster: exports added by the muster feature below this line
 export type { MusterPassenger, MusterStatus } from './schemas/muster';

@@ -60,7 +60,17 @@ export {
   DEMO_SIGNAGE_PAGE,
   DEMO_CLOSED_VENUE,
 } from './areas/reservations';
-export { photomatchArea } from './areas/photomatch';
+export {
+  photomatchArea,
+  DEMO_FAILING_PHOTO_GUEST,
+  DEMO_NOT_ALLOWED_PHOTO_GUEST,
+  DEMO_PHOTO_ORDER_NOT_ALLOWED,
+  DEMO_FREE_CREDITS,
+  demoPhotoConditions,
+  demoPhotoVariants,
+  demoBulkPackages,
+  demoPhotoOffers,
+} from './areas/photomatch';
 export {
   musterArea,
   musterContentHandlers,

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { failingCall } from '@companion/hub-sim';
+import { photoStory, smithPhoto, twoPrintsAndADigital } from '../test/story-photos';
+import { CartScreen } from './CartScreen';
+
+const meta = {
+  title: 'photomatch/CartScreen',
+  component: CartScreen,
+  parameters: photoStory('/photomatch/cart', { cart: twoPrintsAndADigital }),
+} satisfies Meta<typeof CartScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3 for 2 on 6×8 prints: you can add 1 more FREE.')).toBeInTheDocument();
+    await expect(canvas.getByText('You have 1 free digital copy left.')).toBeInTheDocument();
+  },
+};
+export const WithPackage: Story = {
+  parameters: photoStory('/photomatch/cart', { cart: [...twoPrintsAndADigital, { bulkPackageId: 'gala-bundle' }] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Package: Gala Night Bundle')).toBeInTheDocument();
+  },
+};
+export const ConditionsMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }));
+    await expect(await canvas.findByText('Please accept the Terms & Conditions, before placing your order')).toBeInTheDocument();
+  },
+};
+export const Upsell: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'I accept the Terms & Conditions' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(await within(document.body).findByRole('dialog', { name: 'Upgrade to Voyage Collection?' })).toBeInTheDocument();
+  },
+};
+export const Empty: Story = {
+  parameters: photoStory('/photomatch/cart'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your photo basket is empty.')).toBeInTheDocument();
+  },
+};
+export const Error: Story = {
+  parameters: photoStory(
+    '/photomatch/cart',
+    { cart: [{ photos: [{ id: smithPhoto(1), variants: [{ id: 'print-6x8', count: 1 }] }] }] },
+    {
+      overrides: [failingCall('get', '*/photomatch/cart')],
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your photo basket could not be loaded.');
+  },
+};
+export const Loading: Story = {
+  parameters: photoStory('/photomatch/cart', {}, { silentHub: true }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};

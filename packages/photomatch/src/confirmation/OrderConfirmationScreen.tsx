@@ -1,0 +1,53 @@
+import { Link, useLocation } from 'react-router';
+import { photoOrderSchema } from '@companion/hub-client';
+import { useGuestLocale, useMessages } from '@companion/shell';
+import { EmptyState, formatPrice, textLink } from '@companion/ui';
+import { PhotoPage } from '../gate/PhotoPage';
+import { photoPaths } from '../photo-paths';
+import { photomatchMessages } from '../photomatch-messages';
+import * as styles from '../photomatch.css';
+
+/** The order the cart passed in navigation state, checked; a reload or a typed address has none. */
+export function orderFromState(state: unknown) {
+  const order = state && typeof state === 'object' ? (state as { order?: unknown }).order : undefined;
+  const parsed = photoOrderSchema.safeParse(order);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** /photomatch/orderconfirmation: thanks, the order number and total, and the way to the orders. */
+export function OrderConfirmationScreen() {
+  const t = useMessages(photomatchMessages);
+  const { locale, currency } = useGuestLocale();
+  const order = orderFromState(useLocation().state);
+  return (
+    <PhotoPage title={t('confirmationTitle')}>
+      {order ? (
+        <>
+          <p className={styles.lead}>{t('confirmationText', { orderId: String(order.orderId) })}</p>
+          <p className={styles.totalRow}>
+            <span>{t('confirmationTotal')}</span>
+            <span>{formatPrice(order.totals.grandTotal, locale, currency)}</span>
+          </p>
+          <p className={styles.muted}>{t('confirmationItems', { count: order.totals.grandCount })}</p>
+          <p className={styles.actions}>
+            <Link className={textLink} to={photoPaths.orderDetail} state={{ order }}>
+              {t('openOrder', { orderId: String(order.orderId) })}
+            </Link>
+            <Link className={textLink} to={photoPaths.orders}>
+              {t('viewOrders')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <EmptyState
+          title={t('confirmationMissing')}
+          action={
+            <Link className={textLink} to={photoPaths.orders}>
+              {t('viewOrders')}
+            </Link>
+          }
+        />
+      )}
+    </PhotoPage>
+  );
+}

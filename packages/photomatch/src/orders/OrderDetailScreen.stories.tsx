@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { PhotoOrder } from '@companion/hub-client';
+import { photoStory, smithPhoto } from '../test/story-photos';
+import { OrderDetailScreen } from './OrderDetailScreen';
+
+const bigOrder: PhotoOrder = {
+  orderId: 'PO-4001',
+  date: '2026-11-22T19:30:00Z',
+  status: 'Completed',
+  totals: { grandCount: 12, grandTotal: 89.9 },
+  digital: { photos: Array.from({ length: 12 }, (_, index) => `${smithPhoto(101 + index)}.svg`), zip: 'PO-4001.zip' },
+};
+const detail = (order: PhotoOrder | undefined, extra: Record<string, unknown> = {}) =>
+  // Story parameters merge deeply: null, not undefined, replaces the meta's order.
+  photoStory('/photomatch/orderDetail', {}, { routeState: order ? { order } : null, ...extra });
+
+const meta = {
+  title: 'photomatch/OrderDetailScreen',
+  component: OrderDetailScreen,
+  parameters: detail(bigOrder),
+} satisfies Meta<typeof OrderDetailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithZip: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Download all photos (zip)' })).toBeInTheDocument();
+  },
+};
+export const NotReady: Story = {
+  parameters: detail({ ...bigOrder, digital: { photos: [], statusNotReady: true } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/being prepared/)).toBeInTheDocument();
+  },
+};
+export const NoOrder: Story = {
+  parameters: detail(undefined),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Open an order from your orders to see it here.')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { photoStory } from '../test/story-photos';
+import { OverviewScreen } from './OverviewScreen';
+
+const meta = {
+  title: 'photomatch/OverviewScreen',
+  component: OverviewScreen,
+  parameters: photoStory('/photomatch/overview'),
+} satisfies Meta<typeof OverviewScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tiles: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('link')).toHaveLength(5);
+  },
+};
+export const CheckingConsent: Story = {
+  parameters: photoStory('/photomatch/overview', {}, { silentHub: true }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,178 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+export const page = style({ maxWidth: 1100, margin: '0 auto', padding: 16 });
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
+export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '24px 0 8px' });
+export const lead = style({ margin: '0 0 16px', maxWidth: '60ch' });
+export const muted = style({ color: themeVars.color.mutedText, margin: '4px 0' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '16px 0' });
+export const error = style({ color: themeVars.color.danger, fontWeight: 600, margin: '8px 0' });
+export const note = style({
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  padding: 12,
+  margin: '12px 0',
+});
+
+/** Thumbnails: 200 px pictures in a grid that keeps about 2 columns on a phone and grows on big screens. */
+export const photoGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: 12,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const thumbButton = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  overflow: 'hidden',
+  cursor: 'pointer',
+  font: 'inherit',
+  textAlign: 'left',
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+export const thumbImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' });
+export const thumbCaption = style({ display: 'block', padding: '6px 8px', fontSize: '0.9rem', minHeight: 44 });
+export const badges = style({ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 4, flexWrap: 'wrap' });
+export const badge = style({
+  display: 'inline-block',
+  alignSelf: 'flex-start',
+  padding: '2px 8px',
+  borderRadius: 12,
+  background: themeVars.color.primary,
+  color: themeVars.color.onPrimary,
+  fontSize: '0.8rem',
+  fontWeight: 600,
+});
+
+export const largeImage = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: '55vh',
+  objectFit: 'contain',
+  borderRadius: themeVars.radius.tile,
+});
+export const variantList = style({ listStyle: 'none', margin: '12px 0', padding: 0, display: 'grid', gap: 8 });
+export const variantRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  gap: 8,
+  padding: '8px 0',
+  borderBottom: `1px solid ${themeVars.color.border}`,
+});
+export const stepper = style({ display: 'flex', alignItems: 'center', gap: 8 });
+export const count = style({ minWidth: '2ch', textAlign: 'center', fontWeight: 700 });
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: 16,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  height: '100%',
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  overflow: 'hidden',
+  paddingBottom: 12,
+});
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 12px', flex: 1 });
+export const cardImage = style({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' });
+export const cardTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1rem', margin: 0 });
+export const price = style({ fontWeight: 700, fontSize: '1.1rem' });
+
+export const cartList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
+export const cartItem = style({
+  display: 'grid',
+  gridTemplateColumns: '120px 1fr auto',
+  gap: 12,
+  alignItems: 'center',
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  padding: 8,
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '88px 1fr' } },
+});
+/** On a phone the remove button goes under the photo's lines instead of squeezing them. */
+export const cartRemove = style({ '@media': { 'screen and (max-width: 480px)': { gridColumn: '2', justifySelf: 'start' } } });
+export const cartImage = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 4 });
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const totals = style({ display: 'grid', gap: 4, margin: '16px 0', padding: 12, borderTop: `2px solid ${themeVars.color.border}` });
+export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: 12, fontSize: '1.2rem', fontWeight: 700 });
+export const offers = style({
+  border: `2px solid ${themeVars.color.primary}`,
+  borderRadius: themeVars.radius.tile,
+  padding: '8px 12px',
+  margin: '12px 0',
+});
+export const offersTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1rem', margin: '4px 0 8px' });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+export const checkbox = style({ width: 24, height: 24, accentColor: themeVars.color.checkbox });
+export const conditions = style({ whiteSpace: 'pre-line', maxWidth: '70ch' });
+
+export const orderList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
+export const orderLink = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: 8,
+  padding: 12,
+  minHeight: 44,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '12px 0' });
+export const downloadLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44 });
+
+/** Shell parts: the sub-header button and the banner. */
+export const basketButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  minHeight: 44,
+  padding: '4px 12px',
+  borderRadius: themeVars.radius.button,
+  background: themeVars.color.button,
+  color: themeVars.color.onButton,
+  fontWeight: 700,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
+export const banner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '4px 16px',
+  padding: '8px 16px',
+  background: themeVars.color.primary,
+  color: themeVars.color.onPrimary,
+});
+export const bannerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 16px' });
+export const bannerLink = style({
+  color: 'inherit',
+  fontWeight: 700,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.onPrimary}`, outlineOffset: 2 } },
+});

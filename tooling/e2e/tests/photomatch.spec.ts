@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { demoCredentials } from '@companion/hub-sim';
+import { expectNoAxeViolations } from './accessibility';
+
+const guestApp = 'http://localhost:5173';
+
+/**
+ * The photo shop's journey (issue 17): consent, prints and a digital copy, the header amount and
+ * the offer banner, the one-time upsell, the conditions, the order and its confirmation, an
+ * order's zip, and nothing of it left in storage after logout. Rules stay in the unit tests.
+ */
+test('a guest opts in, orders prints and a digital copy, downloads a zip and logs out leaving no photo data', async ({ page }) => {
+  // A long journey with axe on each page; axe alone takes seconds a page on a busy machine.
+  test.setTimeout(180_000);
+  await page.goto(`${guestApp}/login`);
+  await page.getByLabel('Booking reference').fill(demoCredentials.passenger.bookingReference);
+  await page.getByLabel('Surname of the lead passenger').fill(demoCredentials.passenger.lastName);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${guestApp}/my_holiday`);
+  // The session reaches storage at most every 2 s; the address typed below reloads the app.
+  await page.waitForTimeout(2_200);
+
+  // Every photo page sends an undecided guest to the consent page; opting in leads to the overview.
+  await page.goto(`${guestApp}/photomatch/myphotos`);
+  await expect(page).toHaveURL(`${guestApp}/photomatch/consent`);
+  await expect(page.getByText('You have not decided yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Yes, match my photos' }).click();
+  await expect(page).toHaveURL(`${guestApp}/photomatch/overview`);
+  const banner = page.getByRole('complementary', { name: 'Special offers on photos' });
+  await expect(banner).toContainText('3 for 2 on 6×8 prints');
+
+  // Two prints of one photo: the header shows the amount, the banner the print that is now free.
+  await page.getByRole('link', { name: 'My Photos', exact: true }).click();
+  await expect(page.getByText('120 photos of you')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /^Open Photo 1: / }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'One more: 6×8 in print' }).click();
+  await dialog.getByRole('button', { name: 'One more: 6×8 in print' }).click();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Update photo basket' }).click();
+  await expect(dialog.getByText('Photo basket updated.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Photo basket, £24.00' })).toBeVisible();
+  await expect(banner).toContainText('3 for 2 on 6×8 prints: you can add 1 more FREE.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // A digital copy of another photo: a free credit pays for it.
+  await page.getByRole('button', { name: /^Open Photo 2: / }).click();
+  await dialog.getByRole('button', { name: 'One more: Digital copy' }).click();
+  await expect(dialog.getByRole('button', { name: 'One more: Digital copy' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Update photo basket' }).click();
+  await expect(dialog.getByText('Photo basket updated.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The cart: totals, free credit, conditions, the upsell once, the order.
+  await page.getByRole('link', { name: 'Photo basket, £24.00' }).click();
+  await expect(page).toHaveURL(`${guestApp}/photomatch/cart`);
+  await expect(page.getByText('You have 1 free digital copy left.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Please accept the Terms & Conditions, before placing your order')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I accept the Terms & Conditions' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const upsell = page.getByRole('dialog', { name: 'Upgrade to Voyage Collection?' });
+  await expect(upsell).toBeVisible();
+  await expectNoAxeViolations(page);
+  await upsell.getByRole('button', { name: 'No thanks, place my order' }).click();
+  await expect(page).toHaveURL(`${guestApp}/photomatch/orderconfirmation`);
+  await expect(page.getByText(/Your photo order PO-\d+ has been placed\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Photo basket/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The orders; the big earlier order offers its digital photos as one zip file.
+  await page.getByRole('link', { name: 'See my orders' }).click();
+  await expect(page.getByRole('link', { name: /^Order PO-/ })).toHaveCount(3);
+  await page.getByRole('link', { name: /^Order PO-4001/ }).click();
+  await expect(page.getByRole('link', { name: /^View digital photo / })).toHaveCount(12);
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download all photos (zip)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('PO-4001.zip');
+  const zip = await readFile((await download.path())!);
+  expect(zip.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
+
+  // Logout clears the photo slice with every other guest slice, in memory and in storage.
+  await page.waitForTimeout(2_200);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${guestApp}/`);
+  await page.waitForTimeout(2_200);
+  const saved = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(saved).not.toContain('smith-0');
+  expect(saved).not.toContain('"consent":true');
+  expect(saved).not.toContain('PO-4');
+});
