@@ -4,6 +4,12 @@ import { basketMessages } from '@companion/basket';
 import { contentMessages } from '@companion/content';
 import { excursionsMessages } from '@companion/excursions';
 import { sessionMessages } from '@companion/session';
+import { programmeMessages } from '@companion/programme';
+import { reservationsMessages } from '@companion/reservations';
+import { photomatchMessages } from '@companion/photomatch';
+import { musterMessages } from '@companion/muster';
+import { feedbackMessages } from '@companion/feedback';
+import { wayfinderMessages } from '@companion/wayfinder';
 import { shellMessages } from '@companion/shell';
 
 /**
@@ -17,6 +23,12 @@ const catalogues = {
   content: contentMessages,
   excursions: excursionsMessages,
   basket: basketMessages,
+  programme: programmeMessages,
+  reservations: reservationsMessages,
+  photomatch: photomatchMessages,
+  muster: musterMessages,
+  feedback: feedbackMessages,
+  wayfinder: wayfinderMessages,
 };
 
 describe.each(Object.entries(catalogues))('%s catalogue', (_name, catalogue) => {

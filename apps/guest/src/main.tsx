@@ -1,4 +1,5 @@
 import { handleForbidden, LoginGuard, readSessionId, SessionBar } from '@companion/session';
+import { PhotoBasketButton, PhotoOfferBanner } from '@companion/photomatch';
 import { bootApp } from '@companion/shell';
 import { WayfinderPanel } from '@companion/wayfinder';
 import { guestFeatures } from './features';
@@ -15,5 +16,12 @@ void bootApp({
   getSessionId: readSessionId,
   onForbidden: handleForbidden,
   features: guestFeatures,
-  slots: { deviceRules: GuestRules, subHeader: SessionBar, routeGuard: LoginGuard, wayfinderPanel: WayfinderPanel },
+  slots: {
+    deviceRules: GuestRules,
+    subHeader: SessionBar,
+    routeGuard: LoginGuard,
+    wayfinderPanel: WayfinderPanel,
+    subHeaderExtras: [PhotoBasketButton],
+    banner: PhotoOfferBanner,
+  },
 });

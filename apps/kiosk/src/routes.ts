@@ -4,6 +4,7 @@ import { excursionsRoutes } from '@companion/excursions';
 import { basketRoutes } from '@companion/basket';
 import { reservationsRoutes } from '@companion/reservations';
 import { programmeRoutes } from '@companion/programme';
+import { photomatchRoutes } from '@companion/photomatch';
 import { wayfinderRoutes } from '@companion/wayfinder';
 import { musterRoutes } from '@companion/muster';
 import { feedbackRoutes } from '@companion/feedback';
@@ -20,6 +21,7 @@ export const kioskRoutes: readonly FeatureRoute[] = withLoginRequiredSetting([
   ...excursionsRoutes,
   ...basketRoutes,
   ...reservationsRoutes,
+  ...photomatchRoutes,
   ...programmeRoutes,
   ...wayfinderRoutes,
   ...musterRoutes,

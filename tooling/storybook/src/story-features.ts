@@ -2,6 +2,7 @@ import { accountFeature } from '@companion/account';
 import { basketFeature } from '@companion/basket';
 import { sessionFeature } from '@companion/session';
 import { reservationsFeature } from '@companion/reservations';
+import { photomatchFeature } from '@companion/photomatch';
 import type { FeatureContribution } from '@companion/shell';
 import { vodFeature } from '@companion/vod';
 
@@ -12,4 +13,5 @@ export const storyFeatures: readonly FeatureContribution[] = [
   basketFeature,
   vodFeature,
   reservationsFeature,
+  photomatchFeature,
 ];

@@ -34,6 +34,8 @@ export const uiSettingsSchema = z.object({
   /** Assumption: bookable-services §6 settings live in uiSettings too. */
   groupBookingsByStatus: z.nullish(z.boolean()),
   hideExcursionFilters: z.nullish(z.boolean()),
+  /** bookable-services §6: the photo shop's pages exist only when this is on (true or "true", as hubs send pinLoginEnabled). */
+  photoMatchEnabled: z.nullish(z.union([z.boolean(), z.string()])),
   /** Assumption: lets a blocked account book anyway ("unless blocked booking is allowed", bookable-services §5). */
   allowBlockedBooking: z.nullish(z.boolean()),
 });

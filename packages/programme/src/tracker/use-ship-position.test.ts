@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { createHubClient, type GpsProfile } from '@companion/hub-client';
-import { RECONNECT_BACKOFF_MS, STALE_AFTER_MS, STREAM_SILENCE_MS, useShipPosition } from './use-ship-position';
+import { createHubClient, type GpsProfile, type HubClient } from '@companion/hub-client';
+import { RECONNECT_BACKOFF_MS, STALE_AFTER_MS, STREAM_SILENCE_MS, useShipPosition, type OpenPositionStream } from './use-ship-position';
 
 /** A stand-in for EventSource: records each stream opened, lets the test send or fail. */
 class FakeStream {
@@ -41,7 +41,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const track = () => renderHook(() => useShipPosition(hub, initial, FakeStream));
+/** Opens a FakeStream the way hub-client opens the real one: closed on its first error. */
+const openFake: OpenPositionStream = (client: HubClient, path, { onMessage }) => {
+  const stream = new FakeStream(new URL(path, client.hubApiUrl).href);
+  stream.onmessage = (event) => onMessage(String(event.data));
+  stream.onerror = () => stream.close();
+  return () => stream.close();
+};
+const track = () => renderHook(() => useShipPosition(hub, initial, openFake));
 
 describe('the ship’s live position', () => {
   it('starts from gps/current and follows each position the stream sends', () => {

@@ -5,8 +5,10 @@ import {
   shipPositionStreamPath,
   type GpsProfile,
   type HubClient,
-  type HubEventStreamOptions,
 } from '@companion/hub-client';
+
+/** Opens the position stream; hub-client's reader by default, a stand-in in tests. */
+export type OpenPositionStream = (hub: HubClient, path: string, options: { onMessage: (data: string) => void }) => () => void;
 
 /** No position for this long: the stream is taken as lost and opened again. */
 export const STREAM_SILENCE_MS = 8_000;
@@ -19,15 +21,15 @@ export type ShipPosition = { position: GpsProfile; receivedAt: number; stale: bo
 
 /**
  * The ship's position: the first from gps/current, then each one the cms/events/register stream
- * sends. One stream per page. The stream closes itself on any error (hub-client), and
- * EventSource gives up after an HTTP error, so this hook watches for silence instead: after
+ * sends. One stream per page. The stream closes itself when the hub refuses it (hub-client),
+ * so this hook watches for silence instead: after
  * STREAM_SILENCE_MS without a position it opens the stream again, waiting longer after each
  * failed attempt, and resumes after the last position seen so none is lost.
  */
 export function useShipPosition(
   hub: HubClient,
   initial: GpsProfile,
-  EventSourceImpl?: HubEventStreamOptions['EventSourceImpl'],
+  openStream: OpenPositionStream = openHubEventStream,
 ): ShipPosition {
   const [latest, setLatest] = useState(() => ({ position: initial, receivedAt: Date.now() }));
   const [now, setNow] = useState(() => Date.now());
@@ -53,7 +55,7 @@ export function useShipPosition(
     };
     const open = () => {
       close();
-      close = openHubEventStream(hub, shipPositionStreamPath(lastSequence), { onMessage, ...(EventSourceImpl ? { EventSourceImpl } : {}) });
+      close = openStream(hub, shipPositionStreamPath(lastSequence), { onMessage });
       watch();
     };
     function lost() {
@@ -68,7 +70,7 @@ export function useShipPosition(
       clearTimeout(timer);
       close();
     };
-  }, [hub, EventSourceImpl]);
+  }, [hub, openStream]);
 
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 5_000);

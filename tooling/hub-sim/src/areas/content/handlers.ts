@@ -117,6 +117,8 @@ export function contentHandlers(state: HubState) {
       return HttpResponse.json(articleEvents(Number(article.id), state.now()) ?? []);
     }),
     http.get('*/cms/articles/:id', ({ request, params }) => {
+      // Named article lists (whereAndWhen) belong to other areas: let them answer.
+      if (!/^\d+$/.test(String(params.id))) return undefined;
       const article = visible(articles, previewOf(request)).find((a) => String(a.id) === params.id);
       return article ? HttpResponse.json(article) : notFound('Article');
     }),

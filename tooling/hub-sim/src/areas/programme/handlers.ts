@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { articles } from '../../fixtures/content/articles';
+import { articles } from '../content/fixtures/articles';
 import { hubErrorAnswer } from '../../handlers/answers';
 import type { HubState } from '../../hub-state';
 import { lineupFrom } from './fixtures/lineup';
@@ -61,11 +61,7 @@ export function programmeHandlers(hub: HubState, own: ProgrammeState): RequestHa
   ];
 }
 
-/**
- * cms/articles/whereAndWhen/: the articles that say where and when. The content handlers' older
- * `cms/articles/:id` answers first in the full demo hub ("Article not found") until it lets this
- * path through (docs/hub-contract.md); tests put this handler first as an override meanwhile.
- */
+/** cms/articles/whereAndWhen/: the articles that say where and when (content's `cms/articles/:id` takes numeric ids only). */
 export function whereAndWhenHandlers(): RequestHandler[] {
   return [http.get('*/cms/articles/whereAndWhen/', () => HttpResponse.json(articles.filter((article) => article.whereAndWhen)))];
 }
