@@ -65,12 +65,12 @@ export const FiltersHidden: Story = {
 export const Error: Story = {
   parameters: { shell: { route: naples, overrides: [failingCall('get', '*/excursions/byDate')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The excursions could not be loaded.');
   },
 };
 export const Loading: Story = {
   parameters: { shell: { route: naples, silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading excursions');
   },
 };
