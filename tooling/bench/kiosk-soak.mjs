@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromiumLaunchOptions } from '../e2e/chromium-launch.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -86,18 +87,8 @@ function slope(points) {
 
 const { chromium } = loadPlaywrightCore();
 const demo = await startDemo();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+// The same chromium, flags and all, as the e2e suite (tooling/e2e/chromium-launch.mjs).
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 let failed = false;
 let page;
