@@ -90,4 +90,12 @@ const hasRootTiles: Story['play'] = async ({ canvasElement }) => {
   await expect(tiles.getByRole('link', { name: 'Welcome from the Captain' })).toHaveAttribute('href', '/content/detail/1001');
 };
 export const OnKiosk: Story = { globals: { device: 'Kiosk' }, play: hasRootTiles };
-export const OnSignage: Story = { globals: { device: 'DigitalSignage' }, play: hasRootTiles };
+/** Signage: six tiles a screen, with Previous and Next for the rest. */
+export const OnSignage: Story = {
+  globals: { device: 'DigitalSignage' },
+  play: async (context) => {
+    await hasRootTiles(context);
+    const pager = within(within(context.canvasElement).getByRole('navigation', { name: 'Pages of topics and articles' }));
+    await expect(pager.getByText(/^Page 1 of \d+$/)).toBeInTheDocument();
+  },
+};
