@@ -17,7 +17,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromiumLaunchOptions } from '../e2e/chromium-launch.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -129,7 +128,8 @@ function slope(points) {
 
 const { chromium } = loadPlaywrightCore();
 const demo = await startDemo();
-// The same chromium, flags and all, as the e2e suite (tooling/e2e/chromium-launch.mjs).
+// The same chromium, flags and all, as the e2e suite: read from its folder, as playwright-core is above.
+const { chromiumLaunchOptions } = await import(pathToFileURL(join(repo, 'tooling', 'e2e', 'chromium-launch.mjs')).href);
 const browser = await chromium.launch(chromiumLaunchOptions);
 
 let failed = false;
