@@ -7,6 +7,7 @@
  *
  *   node tooling/bench/kiosk-soak.mjs                 200 cycles (build the apps first)
  *   node tooling/bench/kiosk-soak.mjs --cycles 30     a quicker look
+ *   node tooling/bench/kiosk-soak.mjs --snapshots     also diffs heap snapshots (start → end) by kind
  *   options: --cycles N  --warmup N  --budget BYTES  --dist DIR (another kiosk build)  --port N
  *
  * Run by hand, not in the e2e suite: 200 cycles take minutes. Figures go in docs/performance.md.
@@ -31,6 +32,8 @@ const { values: options } = parseArgs({
     // Away from the demo's and the e2e suite's ports, so the soak can run beside them.
     port: { type: 'string', default: '27180' },
     'sample-every': { type: 'string', default: '10' },
+    // Heap snapshots at the start and the end of the measured run, compared by what the objects are.
+    snapshots: { type: 'boolean', default: false },
   },
 });
 const cycles = Number(options.cycles);
@@ -74,6 +77,45 @@ async function startDemo() {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 
+/** A heap snapshot over CDP, summed by kind: `object Foo`, `closure bar`, `code`, `string`, … */
+async function heapCensus(cdp) {
+  const chunks = [];
+  const onChunk = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const { snapshot, nodes, strings } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  const types = snapshot.meta.node_types[0];
+  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
+  const census = new Map();
+  for (let at = 0; at < nodes.length; at += fields.length) {
+    const type = types[nodes[at + typeAt]];
+    // Objects, closures and native objects by their constructor or function; the rest by type.
+    const named = type === 'object' || type === 'closure' || type === 'native' || type === 'hidden' || type === 'code';
+    const key = named ? `${type} ${String(strings[nodes[at + nameAt]]).slice(0, 80)}` : type;
+    const entry = census.get(key) ?? { count: 0, size: 0 };
+    entry.count += 1;
+    entry.size += nodes[at + sizeAt];
+    census.set(key, entry);
+  }
+  return census;
+}
+
+/** What grew between two censuses, largest first. */
+function censusGrowth(before, after, top = 25) {
+  const keys = new Set([...before.keys(), ...after.keys()]);
+  return [...keys]
+    .map((key) => {
+      const a = before.get(key) ?? { count: 0, size: 0 };
+      const b = after.get(key) ?? { count: 0, size: 0 };
+      return { key, count: b.count - a.count, size: b.size - a.size };
+    })
+    .filter((row) => row.size !== 0 || row.count !== 0)
+    .sort((x, y) => y.size - x.size)
+    .slice(0, top);
+}
+
 /** Least-squares slope of heap over cycle number: steadier than first-to-last against GC noise. */
 function slope(points) {
   const n = points.length;
@@ -86,18 +128,9 @@ function slope(points) {
 
 const { chromium } = loadPlaywrightCore();
 const demo = await startDemo();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+// The same chromium, flags and all, as the e2e suite: read from its folder, as playwright-core is above.
+const { chromiumLaunchOptions } = await import(pathToFileURL(join(repo, 'tooling', 'e2e', 'chromium-launch.mjs')).href);
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 let failed = false;
 let page;
@@ -154,6 +187,7 @@ try {
 
   await run(warmup);
   const start = await measure();
+  const startCensus = options.snapshots ? await heapCensus(cdp) : undefined;
   const samples = [{ cycle: 0, ...start }];
   const startedAt = Date.now();
   for (let measured = 0; measured < cycles;) {
@@ -182,6 +216,18 @@ try {
   console.log(`  DOM nodes       ${start.nodes} → ${end.nodes}`);
   console.log(`  JS listeners    ${start.listeners} → ${end.listeners}`);
   console.log(`  budget          ${budgetBytes} B per cycle in the steady state`);
+  if (startCensus) {
+    await measure();
+    const endCensus = await heapCensus(cdp);
+    const show = (title, rows) => {
+      console.log(`  ${title} (bytes, count, kind):`);
+      for (const row of rows) console.log(`    ${String(row.size).padStart(9)} ${String(row.count).padStart(7)}  ${row.key}`);
+    };
+    show(`heap snapshot growth over ${cycles} cycles`, censusGrowth(startCensus, endCensus));
+    // The app's own objects, without V8's compiled code and the browser's native (Blink) objects.
+    const ours = (census) => new Map([...census].filter(([key]) => !key.startsWith('native ') && !key.startsWith('code ')));
+    show('of which JavaScript objects, strings and closures', censusGrowth(ours(startCensus), ours(endCensus), 15));
+  }
   failed = steady > budgetBytes || end.nodes > start.nodes || end.listeners > start.listeners;
   console.log(failed ? 'FAILED: over the budget, or DOM nodes / listeners grew.' : 'within budget');
 } catch (error) {

@@ -3,6 +3,8 @@ import { defineMessages } from '@companion/shell';
 export const accountMessages = defineMessages({
   en: {
     myAccount: 'My Account',
+    loadingAccountStatus: 'Checking your account',
+    accountStatusFailed: 'Whether your account may book could not be checked.',
     signedInAs: 'Logged in as {name}',
     bookingReference: 'Booking reference {reference}',
     changePinLink: 'Change or reset your PIN',
@@ -26,7 +28,6 @@ export const accountMessages = defineMessages({
     loadingBookings: 'Loading your bookings',
     bookingsFailed: 'Your bookings could not be loaded.',
     noBookings: 'You have no onboard bookings yet.',
-    tryAgain: 'Try again',
     date: 'Date',
     time: 'Time',
     booking: 'Booking',
@@ -65,6 +66,8 @@ export const accountMessages = defineMessages({
   },
   de: {
     myAccount: 'Mein Konto',
+    loadingAccountStatus: 'Ihr Konto wird geprüft',
+    accountStatusFailed: 'Ob Ihr Konto buchen darf, konnte nicht geprüft werden.',
     signedInAs: 'Angemeldet als {name}',
     bookingReference: 'Buchungsnummer {reference}',
     changePinLink: 'PIN ändern oder zurücksetzen',
@@ -88,7 +91,6 @@ export const accountMessages = defineMessages({
     loadingBookings: 'Ihre Buchungen werden geladen',
     bookingsFailed: 'Ihre Buchungen konnten nicht geladen werden.',
     noBookings: 'Sie haben noch keine Buchungen an Bord.',
-    tryAgain: 'Erneut versuchen',
     date: 'Datum',
     time: 'Uhrzeit',
     booking: 'Buchung',

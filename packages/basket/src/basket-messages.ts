@@ -65,6 +65,7 @@ export const basketMessages = defineMessages({
     date: 'Date',
     myBookings: 'Go to My bookings',
     loadingHoliday: 'Loading your holiday…',
+    holidayFailed: 'Your cruise and hotel details could not be loaded.',
   },
   de: {
     basketTitle: 'Warenkorb',
@@ -132,5 +133,6 @@ export const basketMessages = defineMessages({
     date: 'Datum',
     myBookings: 'Zu meinen Buchungen',
     loadingHoliday: 'Ihr Urlaub wird geladen…',
+    holidayFailed: 'Ihre Kreuzfahrt- und Hoteldaten konnten nicht geladen werden.',
   },
 });

@@ -10,7 +10,7 @@ const notBlocked: AccountStatus = { isBlocked: false, isBlockedForMuster: false,
  * blocked placeholders. Lives in session, below the features, so every feature can read it;
  * a guest who is not logged in is simply not blocked.
  */
-export function useAccountStatus(): HubData<AccountStatus> {
+export function useAccountStatus(): HubData<AccountStatus> & { retry: () => void } {
   const isAuthenticated = useIsAuthenticated();
   const load = useCallback(
     (hub: HubClient) => (isAuthenticated ? getAccountStatus(hub) : Promise.resolve(hubOk(notBlocked))),

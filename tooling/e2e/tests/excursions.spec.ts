@@ -130,3 +130,20 @@ test('signage shows excursions without book buttons', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Prices' })).toBeVisible();
   await expect(page.getByRole('link', { name: /book/i })).toHaveCount(0);
 });
+
+// Issue 13: after choosing Deutsch a £49 excursion read "49,00 €"; the ship's pounds stay, written the German way.
+test('a German guest sees the ship’s pounds written the German way', async ({ page }) => {
+  const pompeii = named('Pompeii ruins');
+  const adult = pompeii.price?.adult ?? 0;
+  const german = new RegExp(`ab ${Math.trunc(adult)},${(adult % 1).toFixed(2).slice(2)}\\s£`, 'i');
+  await page.goto(guestApp);
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // Through the app, as a guest goes: the dashboard tile, then the port's day.
+  await page.getByRole('link', { name: 'Landausflüge' }).click();
+  await page.getByRole('link', { name: /Naples|Neapel/ }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Pompeii ruins' }) });
+  await expect(card).toContainText(german);
+  await expect(page.getByRole('main')).not.toContainText('€');
+  await expectNoAxeViolations(page);
+});

@@ -23,6 +23,35 @@ async function expectRealPictures(page: Page, tiles: Locator) {
   expect(new Set(sources).size).toBe(sources.length);
 }
 
+/** Signage at 1920×1080: no visible text under 24 px, and nothing scrolls either way. */
+async function expectReadableAcrossTheRoom(page: Page) {
+  const smallest = await page.evaluate(() => {
+    const sizes: { text: string; size: number }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+      // Visually hidden text (clip 1 px) is for screen readers, not for the room.
+      if (box.width <= 1 || box.height <= 1) continue;
+      sizes.push({ text: node.textContent.trim(), size: parseFloat(style.fontSize) });
+    }
+    return sizes.sort((a, b) => a.size - b.size).slice(0, 3);
+  });
+  expect(smallest.length).toBeGreaterThan(0);
+  for (const { text, size } of smallest) expect(size, `"${text}"`).toBeGreaterThanOrEqual(24);
+  const scroll = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  expect(scroll.width).toBeLessThanOrEqual(1920);
+  expect(scroll.height).toBeLessThanOrEqual(1080);
+}
+
 // Issue 13: content and dashboard tiles were flat colour blocks.
 test.describe('tile pictures', () => {
   test('the dashboard and the content pages paint a picture on every tile', async ({ page }) => {
@@ -45,31 +74,25 @@ test.describe('designed for the device', () => {
     await page.goto(signage.url);
     const tiles = page.getByRole('list', { name: 'Services on board' });
     await paintedWidths(tiles);
-    const smallest = await page.evaluate(() => {
-      const sizes: { text: string; size: number }[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const element = node.parentElement;
-        if (!element || !node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const box = range.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
-        // Visually hidden text (clip 1 px) is for screen readers, not for the room.
-        if (box.width <= 1 || box.height <= 1) continue;
-        sizes.push({ text: node.textContent.trim(), size: parseFloat(style.fontSize) });
-      }
-      return sizes.sort((a, b) => a.size - b.size).slice(0, 3);
-    });
-    expect(smallest.length).toBeGreaterThan(0);
-    for (const { text, size } of smallest) expect(size, `"${text}"`).toBeGreaterThanOrEqual(24);
-    const scroll = await page.evaluate(() => ({
-      width: document.documentElement.scrollWidth,
-      height: document.documentElement.scrollHeight,
-    }));
-    expect(scroll.width).toBeLessThanOrEqual(1920);
-    expect(scroll.height).toBeLessThanOrEqual(1080);
+    await expectReadableAcrossTheRoom(page);
+  });
+
+  test('signage content pages with more than six tiles show them a page at a time, readable and without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${signage.url}/content/overview`);
+    const tiles = page.getByRole('list', { name: 'Topics and articles' });
+    await paintedWidths(tiles);
+    await expect(tiles.getByRole('link')).toHaveCount(6);
+    const pager = page.getByRole('navigation', { name: 'Pages of topics and articles' });
+    await expect(pager).toContainText(/Page 1 of \d/);
+    await expectReadableAcrossTheRoom(page);
+    const first = await tiles.getByRole('link').first().getAttribute('href');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText(/Page 2 of \d/);
+    await expect(tiles.getByRole('link').first()).not.toHaveAttribute('href', first ?? '');
+    await paintedWidths(tiles);
+    await expectReadableAcrossTheRoom(page);
+    await expectNoAxeViolations(page);
   });
 
   test('kiosk at 1080×1920: the dashboard tiles fill the screen below the header', async ({ page }) => {

@@ -13,7 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table')).toBeInTheDocument();
+    const table = await within(canvasElement).findByRole('table');
+    await expect(within(table).getByText('Hot Stone Massage')).toBeInTheDocument();
   },
 };
 export const GroupedByStatus: Story = {
@@ -26,13 +27,27 @@ export const GroupedByStatus: Story = {
       }),
     },
   },
+  play: async ({ canvasElement }) => {
+    const waitlist = await within(canvasElement).findByRole('table', { name: 'Waitlist' });
+    await expect(within(waitlist).getByText('Pasta Making Class')).toBeInTheDocument();
+  },
 };
-export const Empty: Story = { parameters: { shell: { guest: 'jones' } } };
-export const Error: Story = { parameters: { shell: { expiredSession: true } } };
+export const Empty: Story = {
+  parameters: { shell: { guest: 'jones' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You have no onboard bookings yet.')).toBeInTheDocument();
+  },
+};
+export const Error: Story = {
+  parameters: { shell: { guest: 'smith', expiredSession: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your bookings could not be loaded.');
+  },
+};
 /** Loading: the spinner shows until the hub answers. */
 export const Loading: Story = {
   parameters: { shell: { silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your bookings');
   },
 };

@@ -22,12 +22,25 @@ export const Filled: Story = {
     await expect(await within(canvasElement).findByText('Mediterranean Highlights')).toBeInTheDocument();
   },
 };
-export const Loading: Story = { parameters: { shell: { silentHub: true } } };
-export const Error: Story = { parameters: { shell: { expiredSession: true } } };
+export const Loading: Story = {
+  parameters: { shell: { guest: 'smith', silentHub: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your holiday');
+  },
+};
+export const Error: Story = {
+  parameters: { shell: { guest: 'smith', expiredSession: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your holiday could not be loaded.');
+  },
+};
 /** Empty: a booking with no travel parts yet. */
 export const Empty: Story = {
   beforeEach: () => {
     holidayStore.setState({ itinerary: { cruises: [], hotels: [], flights: [], passengers: [] } });
     return () => holidayStore.setState({ itinerary: undefined });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No travel has been booked yet.')).toBeInTheDocument();
   },
 };

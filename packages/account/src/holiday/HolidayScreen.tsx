@@ -1,53 +1,39 @@
-import { useEffect, useState } from 'react';
-import { useIsAuthenticated } from '@companion/session';
-import { useDateLocale, useHub, useMessages } from '@companion/shell';
-import { DateText, ErrorState, Spinner } from '@companion/ui';
+import type { PassengerItinerary } from '@companion/hub-client';
+import { HubDataState, useDateLocale, useMessages } from '@companion/shell';
+import { DateText } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
-import { holidayStore, loadHoliday } from './holiday-store';
+import { useHoliday } from './use-holiday';
 
 /** /holiday and /my_holiday: the cruise, hotels, flights and the travelling party. */
 export function HolidayScreen() {
   const t = useMessages(accountMessages);
-  const hub = useHub();
-  const locale = useDateLocale();
-  const itinerary = holidayStore((state) => state.itinerary);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const isAuthenticated = useIsAuthenticated();
-  useEffect(() => {
-    // Loaded at login; after a reload the store is empty and the screen fetches it itself.
-    // Never after logout: the wiped store must not send a guest-less request (a 403).
-    if (itinerary || !isAuthenticated) return;
-    let current = true;
-    void loadHoliday(hub).then((ok) => {
-      if (current) setFailed(!ok);
-    });
-    return () => {
-      current = false;
-    };
-  }, [hub, itinerary, attempt, isAuthenticated]);
-
-  const heading = (
-    <h1 id="holiday-title" className={styles.title}>
-      {t('holidayTitle')}
-    </h1>
-  );
-  if (failed) {
-    return (
-      <section className={styles.page} aria-labelledby="holiday-title">
-        {heading}
-        <ErrorState title={t('holidayFailed')} retryLabel={t('tryAgain')} onRetry={() => (setFailed(false), setAttempt((n) => n + 1))} />
-      </section>
-    );
-  }
-  if (!itinerary) return <Spinner label={t('loadingHoliday')} />;
-  const { cruises = [], hotels = [], flights = [], passengers = [] } = itinerary;
-  const empty = !cruises?.length && !hotels?.length && !flights?.length;
+  const holiday = useHoliday();
   return (
     <section className={styles.page} aria-labelledby="holiday-title">
-      {heading}
-      {empty ? <p>{t('noHoliday')}</p> : null}
+      <h1 id="holiday-title" className={styles.title}>
+        {t('holidayTitle')}
+      </h1>
+      <HubDataState
+        data={holiday}
+        loadingLabel={t('loadingHoliday')}
+        failedTitle={t('holidayFailed')}
+        empty={{ when: isEmptyHoliday, title: t('noHoliday') }}
+      >
+        {(itinerary) => <HolidayDetails itinerary={itinerary} />}
+      </HubDataState>
+    </section>
+  );
+}
+
+const isEmptyHoliday = ({ cruises, hotels, flights }: PassengerItinerary) => !cruises?.length && !hotels?.length && !flights?.length;
+
+function HolidayDetails({ itinerary }: { itinerary: PassengerItinerary }) {
+  const t = useMessages(accountMessages);
+  const locale = useDateLocale();
+  const { cruises = [], hotels = [], flights = [], passengers = [] } = itinerary;
+  return (
+    <>
       {cruises?.length ? (
         <>
           <h2 className={styles.subtitle}>{t('cruises')}</h2>
@@ -99,6 +85,6 @@ export function HolidayScreen() {
           </ul>
         </>
       ) : null}
-    </section>
+    </>
   );
 }

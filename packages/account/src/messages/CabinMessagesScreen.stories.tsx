@@ -15,11 +15,21 @@ export const Filled: Story = {
     await expect(await within(canvasElement).findByText('Change of port: Naples')).toBeInTheDocument();
   },
 };
-export const Empty: Story = { parameters: { shell: { guest: 'jones' } } };
-export const Error: Story = { parameters: { shell: { expiredSession: true } } };
+export const Empty: Story = {
+  parameters: { shell: { guest: 'jones' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No messages.')).toBeInTheDocument();
+  },
+};
+export const Error: Story = {
+  parameters: { shell: { guest: 'smith', expiredSession: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your messages could not be loaded.');
+  },
+};
 export const Loading: Story = {
   parameters: { shell: { silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your messages');
   },
 };

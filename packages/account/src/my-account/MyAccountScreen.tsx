@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useAccountStatus, useSession } from '@companion/session';
-import { useDeviceConfig, useMessages } from '@companion/shell';
-import { Spinner, textLink } from '@companion/ui';
+import { HubDataState, useDeviceConfig, useMessages } from '@companion/shell';
+import { textLink } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
 import { OnboardCharges } from './OnboardCharges';
@@ -21,9 +21,15 @@ export function MyAccountScreen() {
       </h1>
       {name ? <p>{t('signedInAs', { name })}</p> : null}
       {session.bookingReference ? <p>{t('bookingReference', { reference: session.bookingReference })}</p> : null}
-      {status.status === 'loading' ? <Spinner label={t('myAccount')} /> : null}
-      {status.status === 'ready' && status.value.isBlocked ? <p className={styles.notice}>{t('blocked')}</p> : null}
-      {status.status === 'ready' && status.value.isBlockedForMuster ? <p className={styles.notice}>{t('blockedForMuster')}</p> : null}
+      {/* Only the blocked notices wait for the hub; the guest's own pages are linked at once. */}
+      <HubDataState data={status} loadingLabel={t('loadingAccountStatus')} failedTitle={t('accountStatusFailed')}>
+        {({ isBlocked, isBlockedForMuster }) => (
+          <>
+            {isBlocked ? <p className={styles.notice}>{t('blocked')}</p> : null}
+            {isBlockedForMuster ? <p className={styles.notice}>{t('blockedForMuster')}</p> : null}
+          </>
+        )}
+      </HubDataState>
       <ul className={styles.list}>
         <li>
           <Link className={textLink} to="/my_onboard_bookings">

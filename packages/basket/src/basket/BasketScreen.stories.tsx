@@ -29,7 +29,9 @@ export const Empty: Story = {
 export const Filled: Story = {
   parameters: { shell: { guest: 'smith', route: '/basket', prepare: withCart(demoCartChanges) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('radio', { name: 'Card' })).toBeChecked();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('article', { name: 'Lisbon Old Town Walk' })).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: 'Card' })).toBeChecked();
   },
 };
 /** Nothing is paid at checkout: no Card / Cash choice. */
@@ -52,13 +54,13 @@ export const ValidationErrors: Story = {
 export const Error: Story = {
   parameters: { shell: { guest: 'smith', route: '/basket', expiredSession: true } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your basket could not be loaded.');
   },
 };
 export const Loading: Story = {
   parameters: { shell: { guest: 'smith', route: '/basket', silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your basket');
   },
 };
 /** The saved basket could not be refreshed: shown, marked as possibly out of date, and not orderable. */

@@ -1,28 +1,41 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '@companion/shell';
-import { Button, EmptyState, ErrorState, Spinner, textLink } from '@companion/ui';
+import type { Cart } from '@companion/hub-client';
+import { HubDataState, useMessages } from '@companion/shell';
+import { Button, EmptyState, Spinner, textLink } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
 import * as styles from '../basket.css';
 import { groupCart } from '../cart/group-cart';
-import { useCart } from '../cart/use-cart';
+import { useCart, type CartFreshness } from '../cart/use-cart';
 import { BasketGroups } from './BasketGroups';
 import { CheckoutForm } from './CheckoutForm';
 
 /** /basket: the guest's excursions waiting to be ordered, and the checkout. */
 export function BasketScreen() {
   const t = useMessages(basketMessages);
-  const view = useCart();
-  const cart = view.status === 'ready' ? view.cart : undefined;
-  const groups = useMemo(() => (cart ? groupCart(cart.excursions) : []), [cart]);
+  const { data, freshness } = useCart();
   return (
     <section className={styles.page} aria-labelledby="basket-title">
       <h1 id="basket-title" className={styles.title}>
         {t('basketTitle')}
       </h1>
-      {view.status === 'loading' ? <Spinner label={t('loadingBasket')} /> : null}
-      {view.status === 'failed' ? <ErrorState title={t('basketFailed')} retryLabel={t('tryAgain')} onRetry={view.retry} /> : null}
-      {view.status === 'ready' && view.cart.excursions.length === 0 ? (
+      <HubDataState data={data} loadingLabel={t('loadingBasket')} failedTitle={t('basketFailed')}>
+        {(cart) => <BasketContents cart={cart} freshness={freshness} retry={data.retry} />}
+      </HubDataState>
+    </section>
+  );
+}
+
+type BasketContentsProps = { cart: Cart; freshness: CartFreshness; retry: () => void };
+
+/** The basket on screen, saying whether it is being refreshed or may be out of date. */
+function BasketContents({ cart, freshness, retry }: BasketContentsProps) {
+  const t = useMessages(basketMessages);
+  const groups = useMemo(() => groupCart(cart.excursions), [cart]);
+  return (
+    <>
+      {cart.excursions.length === 0 ? (
+        // Not HubDataState's `empty`: the empty basket offers a way home.
         <EmptyState
           title={t('emptyBasket')}
           action={
@@ -32,20 +45,20 @@ export function BasketScreen() {
           }
         />
       ) : null}
-      {view.status === 'ready' && view.freshness === 'refreshing' ? <Spinner label={t('refreshingBasket')} /> : null}
-      {view.status === 'ready' && view.freshness === 'stale' ? (
+      {freshness === 'refreshing' ? <Spinner label={t('refreshingBasket')} /> : null}
+      {freshness === 'stale' ? (
         <div className={styles.note} role="alert">
           <p id="basket-stale">{t('basketStale')}</p>
-          <Button onClick={view.retry}>{t('tryAgain')}</Button>
+          <Button onClick={retry}>{t('tryAgain')}</Button>
         </div>
       ) : null}
-      {view.status === 'ready' && view.cart.excursions.length > 0 ? (
+      {cart.excursions.length > 0 ? (
         <>
           <BasketGroups groups={groups} />
           {/* Ordering what the hub may no longer hold would book the wrong things: only a refreshed basket can be ordered. */}
-          <CheckoutForm cart={view.cart} canOrder={view.freshness === 'current'} />
+          <CheckoutForm cart={cart} canOrder={freshness === 'current'} />
         </>
       ) : null}
-    </section>
+    </>
   );
 }

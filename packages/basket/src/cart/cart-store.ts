@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getBookings, getCart, type Booking, type Cart, type HubClient } from '@companion/hub-client';
+import { getBookings, getCart, type Booking, type Cart, type HubClient, type HubResult } from '@companion/hub-client';
 
 /**
  * The guest's basket and what they have booked (platform.md §4.1 slices cart and bookings).
@@ -14,10 +14,15 @@ export type CartState = {
 
 export const cartStore = create<CartState>(() => ({ cart: undefined, bookings: undefined }));
 
-export async function loadCart(hub: HubClient): Promise<boolean> {
+/** Asks the hub for the basket and keeps it in the store; the answer says why when it failed. */
+export async function refreshCart(hub: HubClient): Promise<HubResult<Cart>> {
   const result = await getCart(hub);
   if (result.ok) cartStore.setState({ cart: result.value });
-  return result.ok;
+  return result;
+}
+
+export async function loadCart(hub: HubClient): Promise<boolean> {
+  return (await refreshCart(hub)).ok;
 }
 
 export async function loadBookings(hub: HubClient): Promise<boolean> {

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useHub } from '@companion/shell';
-import { cartStore, loadCart } from './cart-store';
+import type { Cart } from '@companion/hub-client';
+import { useHubData, type HubData } from '@companion/shell';
+import { cartStore, refreshCart } from './cart-store';
 
 /**
  * `current` once this visit's refresh succeeded; until then the cart on screen is the saved copy
@@ -8,34 +8,31 @@ import { cartStore, loadCart } from './cart-store';
  */
 export type CartFreshness = 'refreshing' | 'current' | 'stale';
 
-export type CartView =
-  | { status: 'loading' }
-  | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; cart: NonNullable<ReturnType<typeof cartStore.getState>['cart']>; freshness: CartFreshness; retry: () => void };
+export type CartView = {
+  /** What `<HubDataState>` renders: the stored cart when there is one, else the refresh's state. */
+  data: HubData<Cart> & { retry: () => void };
+  freshness: CartFreshness;
+};
+
+const freshnessOf = { loading: 'refreshing', ready: 'current', failed: 'stale' } as const satisfies Record<
+  HubData<Cart>['status'],
+  CartFreshness
+>;
 
 /**
  * The basket as the screen shows it: the saved cart at once, refreshed from the hub on every
  * visit (another page may have added to it). With nothing saved a failure is an error state; with
  * a saved cart it is shown, but marked `stale`, so the guest never orders from an outdated copy.
+ *
+ * Why the cart is read from `cartStore` and not from `useHubData`'s answer alone: the cart is
+ * guest data that outlives the screen. It is saved across reloads (slice `cart`), loaded at login,
+ * changed by the excursion pages that add to it and by this screen's remove buttons and checkout,
+ * all of which write the store. `useHubData` only runs the visit's refresh (which writes the store
+ * too) and says whether it is still running or failed; the store says what the basket holds.
  */
 export function useCart(): CartView {
-  const hub = useHub();
+  const refresh = useHubData(refreshCart);
   const cart = cartStore((state) => state.cart);
-  const [refresh, setRefresh] = useState<'pending' | 'done' | 'failed'>('pending');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setRefresh('pending');
-    void loadCart(hub).then((ok) => {
-      if (current) setRefresh(ok ? 'done' : 'failed');
-    });
-    return () => {
-      current = false;
-    };
-  }, [hub, attempt]);
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  if (cart) return { status: 'ready', cart, freshness: freshnessOf[refresh], retry };
-  return refresh === 'failed' ? { status: 'failed', retry } : { status: 'loading' };
+  const data = cart ? { status: 'ready' as const, value: cart, retry: refresh.retry } : refresh;
+  return { data, freshness: freshnessOf[refresh.status] };
 }
-
-const freshnessOf = { pending: 'refreshing', done: 'current', failed: 'stale' } as const satisfies Record<string, CartFreshness>;

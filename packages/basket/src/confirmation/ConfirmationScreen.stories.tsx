@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { CartElement } from '@companion/hub-client';
+import { failingCall } from '@companion/hub-sim';
 import { demoCartChanges } from '../test/demo-cart';
 import type { ConfirmationState } from './confirmation-state';
 import { ConfirmationScreen } from './ConfirmationScreen';
@@ -25,23 +26,42 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('GRP-7QX2KD')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('GRP-7QX2KD')).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Cruises' })).toBeInTheDocument();
   },
 };
 export const PaidInCash: Story = {
   parameters: { shell: { guest: 'smith', route: '/confirmation', routeState: { ...order, paymentMethod: 'CASH' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/You chose to pay in cash/)).toBeInTheDocument();
+  },
+};
+/** Error: the order is shown, but the guest's cruises and hotels could not be loaded. */
+export const HolidayFailed: Story = {
+  parameters: {
+    shell: { guest: 'smith', route: '/confirmation', routeState: order, overrides: [failingCall('get', '*/passengers/itinerary')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your cruise and hotel details could not be loaded.');
+    await expect(canvas.getByText('GRP-7QX2KD')).toBeInTheDocument();
+  },
 };
 /** Loading: the guest's holiday (cruises, hotels) is still on its way. */
 export const LoadingHoliday: Story = {
   parameters: { shell: { guest: 'smith', route: '/confirmation', routeState: order, silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your holiday');
   },
 };
 /** Empty: opened without an order (a reload, a bookmark). */
 export const NoOrder: Story = {
-  parameters: { shell: { guest: 'smith', route: '/confirmation' } },
+  // null, not left out: story parameters merge with the meta's, which would bring its order back.
+  parameters: { shell: { guest: 'smith', route: '/confirmation', routeState: null } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Go to My bookings' })).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('There is no order to show. Your bookings are listed under My bookings.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Go to My bookings' })).toBeInTheDocument();
   },
 };

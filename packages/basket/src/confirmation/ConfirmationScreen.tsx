@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { getPassengerItinerary } from '@companion/hub-client';
-import { useDateLocale, useGuestLocale, useHubData, useMessages } from '@companion/shell';
-import { DateText, EmptyState, Price, Spinner, textLink } from '@companion/ui';
+import { getPassengerItinerary, type PassengerItinerary } from '@companion/hub-client';
+import { HubDataState, useDateLocale, useGuestLocale, useHubData, useMessages } from '@companion/shell';
+import { DateText, EmptyState, Price, textLink } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
 import * as styles from '../basket.css';
 import { readConfirmationState, type ConfirmationState } from './confirmation-state';
@@ -66,37 +66,9 @@ function OrderSummary({ confirmation }: { confirmation: ConfirmationState }) {
           </>
         ) : null}
       </dl>
-      {holiday.status === 'loading' ? <Spinner label={t('loadingHoliday')} /> : null}
-      {holiday.status === 'ready' && holiday.value.cruises?.length ? (
-        <section aria-labelledby="confirmation-cruises">
-          <h2 id="confirmation-cruises" className={styles.subtitle}>
-            {t('cruises')}
-          </h2>
-          <ul>
-            {holiday.value.cruises.map((cruise) => (
-              <li key={String(cruise.id)}>
-                {cruise.name} (<DateText value={cruise.startDate} locale={dateLocale} /> –{' '}
-                <DateText value={cruise.endDate} locale={dateLocale} />)
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {holiday.status === 'ready' && holiday.value.hotels?.length ? (
-        <section aria-labelledby="confirmation-hotels">
-          <h2 id="confirmation-hotels" className={styles.subtitle}>
-            {t('hotels')}
-          </h2>
-          <ul>
-            {holiday.value.hotels.map((hotel) => (
-              <li key={String(hotel.id)}>
-                {hotel.name} (<DateText value={hotel.checkIn} locale={dateLocale} /> –{' '}
-                <DateText value={hotel.checkOut} locale={dateLocale} />)
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <HubDataState data={holiday} loadingLabel={t('loadingHoliday')} failedTitle={t('holidayFailed')}>
+        {(itinerary) => <HolidaySummary itinerary={itinerary} />}
+      </HubDataState>
       <h2 className={styles.subtitle}>{t('bookedExcursions')}</h2>
       <table className={styles.table} aria-label={t('bookedExcursions')}>
         <thead>
@@ -133,6 +105,46 @@ function OrderSummary({ confirmation }: { confirmation: ConfirmationState }) {
       <Link to="/my_bookings" className={textLink}>
         {t('myBookings')}
       </Link>
+    </>
+  );
+}
+
+/** The cruises and hotels the order belongs to; nothing when the holiday has neither. */
+function HolidaySummary({ itinerary }: { itinerary: PassengerItinerary }) {
+  const t = useMessages(basketMessages);
+  const dateLocale = useDateLocale();
+  return (
+    <>
+      {itinerary.cruises?.length ? (
+        <section aria-labelledby="confirmation-cruises">
+          <h2 id="confirmation-cruises" className={styles.subtitle}>
+            {t('cruises')}
+          </h2>
+          <ul>
+            {itinerary.cruises.map((cruise) => (
+              <li key={String(cruise.id)}>
+                {cruise.name} (<DateText value={cruise.startDate} locale={dateLocale} /> –{' '}
+                <DateText value={cruise.endDate} locale={dateLocale} />)
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {itinerary.hotels?.length ? (
+        <section aria-labelledby="confirmation-hotels">
+          <h2 id="confirmation-hotels" className={styles.subtitle}>
+            {t('hotels')}
+          </h2>
+          <ul>
+            {itinerary.hotels.map((hotel) => (
+              <li key={String(hotel.id)}>
+                {hotel.name} (<DateText value={hotel.checkIn} locale={dateLocale} /> –{' '}
+                <DateText value={hotel.checkOut} locale={dateLocale} />)
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

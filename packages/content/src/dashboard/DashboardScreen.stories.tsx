@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 /** Filled: one tile per module of the demo device profile. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    const tiles = within(within(canvasElement).getByRole('list')).getAllByRole('link');
-    await expect(tiles.length).toBeGreaterThan(0);
+    const tiles = within(within(canvasElement).getByRole('list', { name: 'Services on board' }));
+    await expect(tiles.getByRole('link', { name: 'Daily Programme' })).toHaveAttribute('href', '/dailyprogram');
   },
 };
 
@@ -33,6 +33,10 @@ export const Empty: Story = {
   },
 };
 
-export const OnKiosk: Story = { globals: { device: 'Kiosk' } };
+const hasServices: Story['play'] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('list', { name: 'Services on board' })).toBeInTheDocument();
+};
 
-export const OnSignage: Story = { globals: { device: 'DigitalSignage' } };
+export const OnKiosk: Story = { globals: { device: 'Kiosk' }, play: hasServices };
+
+export const OnSignage: Story = { globals: { device: 'DigitalSignage' }, play: hasServices };

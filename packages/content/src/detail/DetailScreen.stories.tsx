@@ -34,10 +34,22 @@ export const ItineraryTimetable: Story = layout(1007, 'ItineraryTimetable');
 export const AgendaTimetable: Story = layout(1008, 'AgendaTimetable');
 export const DailySchedule: Story = layout(1009, 'DailySchedule');
 
-export const DailyScheduleTomorrow: Story = { parameters: { shell: { route: '/content/detail/1009?date=tomorrow' } } };
+export const DailyScheduleTomorrow: Story = {
+  parameters: { shell: { route: '/content/detail/1009?date=tomorrow' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Tomorrow' })).toBeInTheDocument();
+  },
+};
 
 /** 12-hour times, as the midnight theme asks. */
-export const DailyScheduleTwelveHour: Story = { globals: { theme: 'midnight' }, parameters: { shell: { route: '/content/detail/1009' } } };
+export const DailyScheduleTwelveHour: Story = {
+  globals: { theme: 'midnight' },
+  parameters: { shell: { route: '/content/detail/1009' } },
+  play: async ({ canvasElement }) => {
+    const schedule = await within(canvasElement).findByRole('region', { name: 'Today' });
+    await expect(await within(schedule).findByText('7:00 AM – 8:00 AM')).toBeInTheDocument();
+  },
+};
 
 /** Empty: a day without events says no_events. */
 export const DailyScheduleNoEvents: Story = {
@@ -57,24 +69,29 @@ export const DailyScheduleError: Story = {
   },
   play: async ({ canvasElement }) => {
     const schedule = await within(canvasElement).findByRole('region', { name: 'Today' });
-    await expect(await within(schedule).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(schedule).findByRole('alert')).toHaveTextContent('could not be loaded');
   },
 };
 
 /** Preview mode: an unpublished article, marked. */
-export const UnpublishedInPreview: Story = { parameters: { shell: { route: '/content/detail/6001?previewMode=true' } } };
+export const UnpublishedInPreview: Story = {
+  parameters: { shell: { route: '/content/detail/6001?previewMode=true' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Hidden (preview)')).toBeInTheDocument();
+  },
+};
 
 export const Error: Story = {
   parameters: { shell: { route: '/content/detail/6001' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This content could not be loaded.');
   },
 };
 
 export const Loading: Story = {
   parameters: { shell: { route: '/content/detail/1001', silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading content');
   },
 };
 

@@ -20,6 +20,9 @@ export const Filled: Story = {
 
 export const Several: Story = {
   args: { audios: [welcome, { id: 82, url: '/blobs/audio-file/82', name: 'Evening concert' }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('figure', { name: 'Evening concert' })).toBeInTheDocument();
+  },
 };
 
 /** A file the device cannot play says so instead of a silent, broken player. */
@@ -30,4 +33,10 @@ export const Error: Story = {
   },
 };
 
-export const Empty: Story = { args: { audios: [] } };
+/** Empty: an article without audio shows no player at all. */
+export const Empty: Story = {
+  args: { audios: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
+  },
+};

@@ -33,4 +33,10 @@ export const Error: Story = {
   },
 };
 
-export const Empty: Story = { args: { videos: [] } };
+/** Empty: an article without video shows no player at all. */
+export const Empty: Story = {
+  args: { videos: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
+  },
+};

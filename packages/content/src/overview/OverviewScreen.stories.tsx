@@ -22,7 +22,15 @@ export const Root: Story = {
 };
 
 /** One category with subcategories, articles, colours and the keyword filter. */
-export const SearchableCategory: Story = { parameters: at('/content/overview/210') };
+export const SearchableCategory: Story = {
+  parameters: at('/content/overview/210'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Restaurants' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Speciality Dining' })).toHaveAttribute('href', '/content/overview/211');
+    await expect(canvas.getByRole('searchbox', { name: 'Filter by keyword' })).toBeInTheDocument();
+  },
+};
 
 /** The keyword matches nothing: searchNoResult with a way back. */
 export const SearchNoResult: Story = {
@@ -34,9 +42,19 @@ export const SearchNoResult: Story = {
   },
 };
 
-export const ListSingleColumn: Story = { parameters: at('/content/overview/300') };
-export const ListDoubleColumn: Story = { parameters: at('/content/overview/220') };
-export const ListSimple: Story = { parameters: at('/content/overview/211') };
+/** A list category: titles with the editor's HTML descriptions. */
+const list = (id: number, title: string): Story => ({
+  parameters: at(`/content/overview/${id}`),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/content\/detail\//),
+    );
+  },
+});
+export const ListSingleColumn: Story = list(300, 'Medical Centre');
+export const ListDoubleColumn: Story = list(220, 'Skyline Bar');
+export const ListSimple: Story = list(211, 'Sakura Teppanyaki');
 
 /** Preview mode: unpublished items carry the hidden-preview marker. */
 export const Preview: Story = {
@@ -56,16 +74,28 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: at('/content/overview/99999'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This content could not be loaded.');
   },
 };
 
 export const Loading: Story = {
   parameters: { shell: { route: '/content/overview', silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading content');
   },
 };
 
-export const OnKiosk: Story = { globals: { device: 'Kiosk' } };
-export const OnSignage: Story = { globals: { device: 'DigitalSignage' } };
+const hasRootTiles: Story['play'] = async ({ canvasElement }) => {
+  const tiles = within(await within(canvasElement).findByRole('list', { name: 'Topics and articles' }));
+  await expect(tiles.getByRole('link', { name: 'Welcome from the Captain' })).toHaveAttribute('href', '/content/detail/1001');
+};
+export const OnKiosk: Story = { globals: { device: 'Kiosk' }, play: hasRootTiles };
+/** Signage: six tiles a screen, with Previous and Next for the rest. */
+export const OnSignage: Story = {
+  globals: { device: 'DigitalSignage' },
+  play: async (context) => {
+    await hasRootTiles(context);
+    const pager = within(within(context.canvasElement).getByRole('navigation', { name: 'Pages of topics and articles' }));
+    await expect(pager.getByText(/^Page 1 of \d+$/)).toBeInTheDocument();
+  },
+};

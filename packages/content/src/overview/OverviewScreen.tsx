@@ -12,6 +12,7 @@ import { usePreviewMode } from '../shared/use-preview-mode';
 import { useTileImage } from '../shared/use-tile-image';
 import { collectWayfinderProfiles } from '../wayfinder/wayfinder-profiles';
 import { ArticleList } from './ArticleList';
+import { SignageTilePages } from './SignageTilePages';
 import { matchesKeyword } from './keyword-filter';
 import { loadOverview, type OverviewContent } from './load-overview';
 
@@ -46,9 +47,14 @@ function Overview({ content, previewMode }: { content: OverviewContent; previewM
   const title = category?.title ?? t('overviewTitle');
   const nothingAtAll = content.categories.length === 0 && content.articles.length === 0;
   const nothingMatches = !nothingAtAll && categories.length === 0 && articles.length === 0;
+  const signage = useDeviceType() === 'DigitalSignage';
 
   return (
-    <section className={styles.page} aria-labelledby="overview-title">
+    <section
+      className={signage ? styles.signagePage : styles.page}
+      aria-labelledby="overview-title"
+      {...(signage ? { 'data-fills-screen': '' } : {})}
+    >
       <h1 id="overview-title" className={category?.showTitle === false ? visuallyHidden : styles.heading}>
         {title}
       </h1>
@@ -74,29 +80,29 @@ function ContentTiles({ categories, articles, previewMode }: { categories: Categ
   const t = useMessages(contentMessages);
   const signage = useDeviceType() === 'DigitalSignage';
   const tileImage = useTileImage();
-  return (
-    <TileGrid label={t('categoriesAndArticles')} signage={signage}>
-      {categories.map((category) => (
-        <ContentTile
-          key={`category-${category.id}`}
-          title={category.title}
-          link={categoryLink(category, previewMode)}
-          unpublished={category.published === false}
-          showBookNow={Boolean(category.showBookNow)}
-          image={tileImage(category.imageId)}
-          style={colourStyle(category)}
-        />
-      ))}
-      {articles.map((article) => (
-        <ContentTile
-          key={`article-${article.id}`}
-          title={article.title}
-          link={articleLink(article, previewMode)}
-          unpublished={article.published === false}
-          showBookNow={Boolean(article.showBookNow)}
-          image={tileImage(article.imageId)}
-        />
-      ))}
-    </TileGrid>
-  );
+  const tiles = [
+    ...categories.map((category) => (
+      <ContentTile
+        key={`category-${category.id}`}
+        title={category.title}
+        link={categoryLink(category, previewMode)}
+        unpublished={category.published === false}
+        showBookNow={Boolean(category.showBookNow)}
+        image={tileImage(category.imageId)}
+        style={colourStyle(category)}
+      />
+    )),
+    ...articles.map((article) => (
+      <ContentTile
+        key={`article-${article.id}`}
+        title={article.title}
+        link={articleLink(article, previewMode)}
+        unpublished={article.published === false}
+        showBookNow={Boolean(article.showBookNow)}
+        image={tileImage(article.imageId)}
+      />
+    )),
+  ];
+  if (signage) return <SignageTilePages label={t('categoriesAndArticles')} tiles={tiles} />;
+  return <TileGrid label={t('categoriesAndArticles')}>{tiles}</TileGrid>;
 }

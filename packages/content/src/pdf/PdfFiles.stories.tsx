@@ -91,4 +91,10 @@ export const Signage: Story = {
   },
 };
 
-export const Empty: Story = { args: { pdfs: [] } };
+/** Empty: an article without files shows no file list. */
+export const Empty: Story = {
+  args: { pdfs: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};

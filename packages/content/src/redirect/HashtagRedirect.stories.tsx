@@ -15,6 +15,6 @@ type Story = StoryObj<typeof meta>;
 /** The only state a guest sees: while the hub looks the hashtag up. Then the page moves on. */
 export const Loading: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Opening…');
   },
 };

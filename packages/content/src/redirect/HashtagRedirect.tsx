@@ -21,6 +21,7 @@ export function HashtagRedirect() {
   const tag = hash ?? hashtag;
   const load = useCallback((hub: HubClient) => getArticlesByHashtag(hub, tag), [tag]);
   const data = useHubData(load);
+  // Not HubDataState: a redirect has no failed or empty page to show; whatever fails goes home.
   if (data.status === 'loading') return <Spinner label={t('redirecting')} />;
   return <Navigate to={data.status === 'ready' ? hashtagTarget(data.value) : '/'} replace />;
 }

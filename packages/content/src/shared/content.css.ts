@@ -20,3 +20,9 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const doubleColumn = style({ gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' });
 export const listItem = style({ padding: 16, background: themeVars.color.surface, borderRadius: themeVars.radius.tile });
 export const link = style({ color: themeVars.color.primary, fontWeight: 600 });
+
+/** Signage's overview takes the height the frame leaves (frame.css `main`), so its tile pages fit the screen. */
+export const signagePage = style([page, { flex: 1, minHeight: 0 }]);
+export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: deviceSize.gap });
+export const pagerButton = style({ fontSize: deviceSize.body, minWidth: '8em' });
+export const pagerStatus = style({ margin: 0, fontSize: deviceSize.body });

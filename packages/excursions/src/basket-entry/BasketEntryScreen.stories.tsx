@@ -1,14 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { updateCart, type HubClient } from '@companion/hub-client';
-import { failingCall } from '@companion/hub-sim';
-import { atPath } from '@companion/screen-harness';
+import { DEMO_RESORT, failingCall } from '@companion/hub-sim';
 import { namedExcursion } from '../test/story-excursions';
 import { cartElementFor } from './cart-changes';
 import { BasketEntryScreen } from './BasketEntryScreen';
 
 const capri = namedExcursion('Capri and the Blue Grotto');
 const add = `/excursion/${capri.itinerary?.id}/${capri.id}`;
+const yoga = namedExcursion('Hotel Arts rooftop yoga');
+const addResort = `/resorts/${DEMO_RESORT.id}/${yoga.id}`;
+
+/** The screen serves both the ship's excursions and the resort's (one path each, as the routes have). */
+const atBasketEntryPaths: Decorator = (Story) => (
+  <Routes>
+    <Route path="/excursion/:itineraryId/:excursionId/:amend?" element={<Story />} />
+    <Route path="/resorts/:resortId/:excursionId/:date?" element={<Story />} />
+  </Routes>
+);
 
 const withEmilyOnCapri = (hub: HubClient) =>
   updateCart(hub, [
@@ -21,7 +31,7 @@ const withEmilyOnCapri = (hub: HubClient) =>
 const meta = {
   title: 'excursions/BasketEntry',
   component: BasketEntryScreen,
-  decorators: [atPath('/excursion/:itineraryId/:excursionId/:amend?')],
+  decorators: [atBasketEntryPaths],
   parameters: { shell: { guest: 'smith', route: add } },
 } satisfies Meta<typeof BasketEntryScreen>;
 export default meta;
@@ -50,12 +60,26 @@ export const Amend: Story = {
 export const Error: Story = {
   parameters: { shell: { guest: 'smith', route: add, overrides: [failingCall('get', '*/passengers/cart')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The booking could not be prepared.');
   },
 };
 export const Loading: Story = {
   parameters: { shell: { guest: 'smith', route: add, silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your party');
+  },
+};
+/** A resort excursion. */
+export const ResortAdd: Story = {
+  parameters: { shell: { guest: 'smith', route: addResort } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Add to basket' })).toBeInTheDocument();
+  },
+};
+/** The basket's amend link for a resort excursion names the day. */
+export const ResortAmendDay: Story = {
+  parameters: { shell: { guest: 'smith', route: `${addResort}/${yoga.date}` } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Resort excursion on/)).toBeInTheDocument();
   },
 };

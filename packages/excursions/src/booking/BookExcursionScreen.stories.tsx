@@ -115,12 +115,12 @@ export const Error: Story = {
     shell: { guest: 'smith', route: at('Pompeii ruins'), overrides: [failingCall('get', '*/excursions/findApplicableGuests/:id')] },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The booking could not be prepared.');
   },
 };
 export const Loading: Story = {
   parameters: { shell: { guest: 'smith', route: at('Pompeii ruins'), silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your party');
   },
 };

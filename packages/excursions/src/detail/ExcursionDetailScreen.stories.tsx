@@ -73,12 +73,12 @@ export const Signage: Story = {
 export const Error: Story = {
   parameters: { shell: { route: at('Pompeii ruins'), overrides: [failingCall('get', '*/excursions/:id')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This excursion could not be loaded.');
   },
 };
 export const Loading: Story = {
   parameters: { shell: { route: at('Pompeii ruins'), silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the excursion');
   },
 };

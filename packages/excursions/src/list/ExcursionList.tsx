@@ -1,8 +1,8 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { getExcursionTags, hubOk, type Excursion, type HubClient, type HubResult } from '@companion/hub-client';
-import { useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
-import { Button, EmptyState, ErrorState, Spinner, visuallyHidden } from '@companion/ui';
+import { HubDataState, useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
+import { Button, EmptyState, visuallyHidden } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { isDurationFilter, type DurationFilter } from '../rules/duration-filter';
@@ -26,10 +26,33 @@ const noTags = () => Promise.resolve(hubOk([]));
 /** A list of excursions with the experience-type and duration filters kept in the address. */
 export function ExcursionList({ title, load, dayMode = false, detailPath, navigation }: ExcursionListProps) {
   const t = useMessages(excursionsMessages);
+  const excursions = useHubData(load);
+  return (
+    <section className={styles.page} aria-labelledby="excursions-title">
+      <h1 id="excursions-title" className={dayMode ? visuallyHidden : styles.title}>
+        {title}
+      </h1>
+      {dayMode ? null : navigation}
+      <HubDataState
+        data={excursions}
+        loadingLabel={t('loadingExcursions')}
+        failedTitle={t('excursionsFailed')}
+        empty={{ when: (all) => all.length === 0, title: t('noExperiences') }}
+      >
+        {(all) => <FilteredExcursions all={all} dayMode={dayMode} detailPath={detailPath} />}
+      </HubDataState>
+    </section>
+  );
+}
+
+type FilteredExcursionsProps = Pick<ExcursionListProps, 'dayMode' | 'detailPath'> & { all: Excursion[] };
+
+/** The filled list: the filters (app only), the result count and the cards. */
+function FilteredExcursions({ all, dayMode = false, detailPath }: FilteredExcursionsProps) {
+  const t = useMessages(excursionsMessages);
   const deviceType = useDeviceType();
   const hideSetting = Boolean(useDeviceConfig().hub.uiSettings?.hideExcursionFilters);
   const showFilters = !dayMode && !hideSetting && deviceType === 'App';
-  const excursions = useHubData(load);
   const tags = useHubData(showFilters ? getExcursionTags : noTags);
   const [search, setSearch] = useSearchParams();
   const tag = showFilters ? (search.get('type') ?? undefined) : undefined;
@@ -49,52 +72,37 @@ export function ExcursionList({ title, load, dayMode = false, detailPath, naviga
     [setSearch],
   );
   const clearFilters = useCallback(() => setSearch(new URLSearchParams(), { replace: true }), [setSearch]);
-  const loaded = excursions.status === 'ready' ? excursions.value : undefined;
-  const all = useMemo(() => loaded ?? [], [loaded]);
   const shown = useMemo(() => filterExcursions(all, tag, duration), [all, tag, duration]);
   const filterTags = useMemo(() => offeredTags(all, tags.status === 'ready' ? tags.value : []), [all, tags]);
   return (
-    <section className={styles.page} aria-labelledby="excursions-title">
-      <h1 id="excursions-title" className={dayMode ? visuallyHidden : styles.title}>
-        {title}
-      </h1>
-      {dayMode ? null : navigation}
-      {excursions.status === 'loading' ? <Spinner label={t('loadingExcursions')} /> : null}
-      {excursions.status === 'failed' ? (
-        <ErrorState title={t('excursionsFailed')} retryLabel={t('tryAgain')} onRetry={excursions.retry} />
+    <>
+      {showFilters ? (
+        <ExcursionFilters
+          tags={filterTags}
+          tag={tag}
+          duration={duration}
+          onTag={(value) => setFilter('type', value)}
+          onDuration={(value) => setFilter('duration', value)}
+        />
       ) : null}
-      {excursions.status === 'ready' && all.length === 0 ? <EmptyState title={t('noExperiences')} /> : null}
-      {excursions.status === 'ready' && all.length > 0 ? (
-        <>
-          {showFilters ? (
-            <ExcursionFilters
-              tags={filterTags}
-              tag={tag}
-              duration={duration}
-              onTag={(value) => setFilter('type', value)}
-              onDuration={(value) => setFilter('duration', value)}
-            />
-          ) : null}
-          <p role="status" className={showFilters ? styles.meta : visuallyHidden}>
-            {t('resultCount', { count: shown.length })}
-          </p>
-          {shown.length === 0 ? (
-            <EmptyState title={t('noMatchingExperiences')} action={<Button onClick={clearFilters}>{t('clearFilters')}</Button>} />
-          ) : (
-            <ul className={styles.cards}>
-              {shown.map((excursion) => (
-                <li key={String(excursion.id)}>
-                  <ExcursionCard
-                    excursion={excursion}
-                    to={detailPath(excursion)}
-                    linkState={excursion.port ? { portName: excursion.port.name, portDate: excursion.date } : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      ) : null}
-    </section>
+      <p role="status" className={showFilters ? styles.meta : visuallyHidden}>
+        {t('resultCount', { count: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState title={t('noMatchingExperiences')} action={<Button onClick={clearFilters}>{t('clearFilters')}</Button>} />
+      ) : (
+        <ul className={styles.cards}>
+          {shown.map((excursion) => (
+            <li key={String(excursion.id)}>
+              <ExcursionCard
+                excursion={excursion}
+                to={detailPath(excursion)}
+                linkState={excursion.port ? { portName: excursion.port.name, portDate: excursion.date } : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -43,7 +43,7 @@ export const Malformed: Story = {
     shell: { route: bergen, overrides: [answeringCall('get', '*/musement/countries/:id/cities/:id/activities', [{ title: 42 }])] },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The activities could not be loaded.');
   },
 };
 export const Loading: Story = {

@@ -25,6 +25,7 @@ export function BookingGate({ children }: { children: ReactNode }) {
       </Link>
     );
   }
+  // Not HubDataState: a gate inside a page, showing nothing until it knows whether the guest may book.
   if (status.status === 'loading') return null;
   if (status.status === 'ready' && !allowBlockedBooking && (status.value.isBlocked || status.value.isBlockedForMuster)) {
     if (status.value.showBlockedMessage === false) return null;

@@ -14,7 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Empty: the passenger form as it opens, date defaulted to today. */
-export const Passenger: Story = {};
+export const Passenger: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Booking reference')).toHaveValue('');
+    await expect(canvas.getByLabelText(/Departure date/)).not.toHaveValue('');
+  },
+};
 
 /** Error: required fields left empty show their messages. */
 export const PassengerMissingFields: Story = {
@@ -36,15 +43,42 @@ export const PassengerLoginFailed: Story = {
   },
 };
 
-export const AccountAndCabin: Story = { parameters: { shell: { route: '/login', patchConfig: loginBy('Resco') } } };
-export const NameAndBirthDate: Story = { parameters: { shell: { route: '/login', patchConfig: loginBy('HotelFriend') } } };
+export const AccountAndCabin: Story = {
+  parameters: { shell: { route: '/login', patchConfig: loginBy('Resco') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Account number')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Cabin number')).toBeInTheDocument();
+  },
+};
+export const NameAndBirthDate: Story = {
+  parameters: { shell: { route: '/login', patchConfig: loginBy('HotelFriend') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('First name')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/Date of birth/)).toBeInTheDocument();
+  },
+};
 export const KioskCardScan: Story = {
   globals: { device: 'Kiosk' },
   parameters: { shell: { route: '/login', patchConfig: loginBy('Resco') } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Hold your cruise card against the reader')).toBeInTheDocument();
+  },
 };
 export const Retina: Story = {
   parameters: { shell: { route: '/login', patchConfig: loginBy('Retina', { reloginUrl: 'https://portal.example.com' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please log in through the guest portal of your room.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Go to the guest portal' })).toHaveAttribute('href', 'https://portal.example.com');
+  },
 };
 export const RetinaNotConfigured: Story = {
   parameters: { shell: { route: '/login', patchConfig: loginBy('Retina', { reloginUrl: null }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Login is not configured for this device yet. Please ask at reception.'),
+    ).toBeInTheDocument();
+  },
 };

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { installFeatures } from '@companion/shell';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCredentials } from '@companion/hub-sim';
+import { answeringCall, demoCredentials, failingCall } from '@companion/hub-sim';
 import { authenticationStore, signedOut } from '../authentication-store';
-import { renderSessionApp, screenRoute } from '../test/render-session-screen';
+import { renderSessionApp, screenRoute, type RenderSessionOptions } from '../test/render-session-screen';
 import { RetinaLoginScreen } from './RetinaLoginScreen';
 import { RetinaLoginSuccess } from './RetinaLoginSuccess';
 
@@ -11,6 +11,12 @@ afterEach(() => {
   vi.useRealTimers();
   authenticationStore.setState(signedOut);
 });
+
+const unreachableLogin: RenderSessionOptions['interceptFetch'] = (demoFetch) => async (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (url.includes('authentication/loginByPms')) throw new TypeError('Failed to fetch');
+  return demoFetch(input, init);
+};
 
 const routes = [
   screenRoute('/retina/login/:id/:room', RetinaLoginScreen),
@@ -41,6 +47,19 @@ describe('Retina PMS login', () => {
     authenticationStore.setState({ sessionId: 'old', isAuthenticated: true });
     await renderSessionApp({ route: '/retina/login/bad-token', routes });
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed, please visit the reception');
+    expect(authenticationStore.getState().isAuthenticated).toBe(false);
+  });
+
+  // The room system's link during a hub outage: the guest's details were never judged, so no reception.
+  it.each([
+    ['the hub cannot be reached', { interceptFetch: unreachableLogin }],
+    ['the hub answers 503', { overrides: [failingCall('post', '*/authentication/loginByPms', 503)] }],
+    ['the hub answers something malformed', { overrides: [answeringCall('post', '*/authentication/loginByPms', { unexpected: true })] }],
+  ])('says the ship’s system could not be reached when %s', async (_case, outage) => {
+    await renderSessionApp({ route: `/retina/login/${demoCredentials.retina.account}/${demoCredentials.retina.room}`, routes, ...outage });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("The ship's system could not be reached. Please try again in a moment.");
+    expect(alert).not.toHaveTextContent(/reception/);
     expect(authenticationStore.getState().isAuthenticated).toBe(false);
   });
 

@@ -5,9 +5,11 @@ import { useHub, useMessages } from '@companion/shell';
 import { Spinner } from '@companion/ui';
 import { completeLogin } from '../complete-login';
 import { clearGuestData } from '../guest-data-registry';
+import { isLoginRefusal } from '../login/login-failure';
 import { sessionMessages } from '../session-messages';
 
-type State = { status: 'requesting' } | { status: 'authenticated' } | { status: 'failed'; detail: string };
+/** `detail` is the hub's own words, and only when it refused the guest; an outage has none to show. */
+type State = { status: 'requesting' } | { status: 'authenticated' } | { status: 'failed'; detail: string | undefined };
 
 /**
  * /retina/login/{token} and /retina/login/{id}/{room}: the room system logs the guest in. A
@@ -29,7 +31,7 @@ export function RetinaLoginScreen() {
       } else {
         // The room system could not log this guest in: nothing of whoever used the device before stays.
         clearGuestData();
-        setState({ status: 'failed', detail: result.error.message });
+        setState({ status: 'failed', detail: isLoginRefusal(result.error) ? result.error.message : undefined });
       }
     });
     return () => {
@@ -37,6 +39,9 @@ export function RetinaLoginScreen() {
     };
   }, [hub, id, room, token]);
   if (state.status === 'authenticated') return <Navigate to="/retina/loginsuccess" replace />;
-  if (state.status === 'failed') return <p role="alert">{`${t('loginFailedRetina')} ${state.detail}`}</p>;
+  if (state.status === 'failed') {
+    // Only a refusal sends the guest to reception; during an outage the details were never looked at.
+    return <p role="alert">{state.detail === undefined ? t('loginUnavailable') : `${t('loginFailedRetina')} ${state.detail}`}</p>;
+  }
   return <Spinner label={t('loggingIn')} />;
 }

@@ -26,7 +26,15 @@ export const GuestDashboard: Story = {
   },
 };
 
-export const GuestPage: Story = { parameters: { shell: { route: '/basket' } } };
+/** Any other page: back and home instead of the language chooser. */
+export const GuestPage: Story = {
+  parameters: { shell: { route: '/basket' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'Language' })).toBeNull();
+  },
+};
 
 /** Kiosk: disability mode offered, bold text, and the logout countdown while a guest is logged in. */
 export const KioskWithCountdown: Story = {

@@ -26,7 +26,33 @@ export const Filled: Story = {
 /** A phone's width: every date stays whole (issue 13 cut "24/11/202" at 390 px). */
 export const Phone: Story = {
   decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const day = within(canvasElement).getByRole('button', { name: 'Thu 12/11/2026' });
+    await expect(day).toHaveTextContent(/12\/11/);
+    await expect(day.scrollWidth).toBeLessThanOrEqual(day.clientWidth);
+  },
 };
-export const German: Story = { args: { locale: 'de-DE' } };
-export const OnePage: Story = { args: { dates: fortnight.slice(0, 5) } };
-export const Empty: Story = { args: { dates: [], selected: undefined } };
+export const German: Story = {
+  args: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /12\.11\.2026/ })).toHaveAttribute('aria-current', 'date');
+  },
+};
+/** Five days fit one page: no paging. */
+export const OnePage: Story = {
+  args: { dates: fortnight.slice(0, 5) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /\/11\/2026$/ })).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'Later days' })).toBeDisabled();
+  },
+};
+/** Empty: no days, nothing to choose, paging disabled. */
+export const Empty: Story = {
+  args: { dates: [], selected: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('button', { name: /2026/ })).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Earlier days' })).toBeDisabled();
+  },
+};

@@ -48,7 +48,25 @@ export const German: Story = {
     await expect(canvas.getByText('22.11.2026')).toBeInTheDocument();
   },
 };
-export const GermanEuro: Story = { args: { locale: 'de-DE', currency: 'EUR' } };
-export const American12Hour: Story = { args: { locale: 'en-US', currency: 'USD', use12HourTime: true } };
+export const GermanEuro: Story = {
+  args: { locale: 'de-DE', currency: 'EUR' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('89,50 €')).toBeInTheDocument();
+  },
+};
+export const American12Hour: Story = {
+  args: { locale: 'en-US', currency: 'USD', use12HourTime: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$89.50')).toBeInTheDocument();
+    await expect(canvas.getByText(/6:30\sPM/i)).toBeInTheDocument();
+  },
+};
 /** Empty: a "Late" time shows nothing rather than a wrong time. */
-export const LateTime: Story = { args: { time: 'Late' } };
+export const LateTime: Story = {
+  args: { time: 'Late' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Time').nextElementSibling).toBeEmptyDOMElement();
+    await expect(within(canvasElement).getByText('£89.50')).toBeInTheDocument();
+  },
+};

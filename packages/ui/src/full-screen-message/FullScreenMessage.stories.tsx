@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { FullScreenMessage } from './FullScreenMessage';
 
 const meta = {
@@ -9,5 +10,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Error: Story = {};
-export const TitleOnly: Story = { args: { detail: undefined, role: 'status' } };
+export const Error: Story = {
+  play: async ({ canvasElement }) => {
+    const message = within(canvasElement).getByRole('alert');
+    await expect(within(message).getByRole('heading', { name: 'Server Connection Error' })).toBeInTheDocument();
+    await expect(message).toHaveTextContent('Could not fetch configuration from Hub.');
+  },
+};
+export const TitleOnly: Story = {
+  args: { detail: undefined, role: 'status' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^Server Connection Error$/);
+  },
+};

@@ -20,4 +20,10 @@ export const Open: Story = {
   },
 };
 
-export const WithoutActions: Story = {};
+export const WithoutActions: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Video language' }));
+    await expect(dialog.getByText('Choose the language films play in.')).toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: 'Save' })).toBeNull();
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Tile } from './Tile';
 import { TileGrid } from './TileGrid';
 
@@ -25,6 +26,23 @@ const meta = { title: 'ui/TileGrid', component: Grid, args: { count: 6 } } satis
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
-export const Empty: Story = { args: { count: 0 } };
-export const Signage: Story = { args: { signage: true } };
+const tiles = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('list', { name: 'Modules' }));
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(tiles(canvasElement).getByRole('link', { name: 'Daily Programme' })).toHaveAttribute('href', '#tile');
+    await expect(tiles(canvasElement).getAllByRole('link')).toHaveLength(6);
+  },
+};
+export const Empty: Story = {
+  args: { count: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(tiles(canvasElement).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+export const Signage: Story = {
+  args: { signage: true },
+  play: async ({ canvasElement }) => {
+    await expect(tiles(canvasElement).getByRole('link', { name: 'Safety Muster' })).toBeInTheDocument();
+  },
+};

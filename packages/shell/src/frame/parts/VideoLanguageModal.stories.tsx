@@ -36,4 +36,11 @@ export const Changed: Story = {
 };
 
 /** Empty: a device without languages still offers Close. */
-export const NoLocales: Story = { args: { locales: [] } };
+export const NoLocales: Story = {
+  args: { locales: [] },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+    await expect(dialog.queryByRole('radio')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  },
+};

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { DeviceConfig } from '@companion/hub-client';
-import { failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
-import { namedExcursion, routeDateOf } from '../test/story-excursions';
+import { dayListStates } from '../test/story-excursions';
 import { ExcursionsByDateScreen } from './ExcursionsByDateScreen';
 
-const naples = `/onboard/excursions/${routeDateOf(namedExcursion('Pompeii ruins').date)}`;
+const states = dayListStates('/onboard/excursions');
+const { naples } = states;
 
 const meta = {
   title: 'excursions/ExcursionList',
@@ -18,11 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Naples: five excursions with availability labels, type and duration filters. */
-export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Pompeii ruins' })).toBeInTheDocument();
-  },
-};
+export const Filled: Story = states.Filled;
 /** "5h or more" chosen: three of the five remain. */
 export const Filtered: Story = {
   play: async ({ canvasElement }) => {
@@ -39,12 +35,7 @@ export const NothingMatches: Story = {
   },
 };
 /** A day without excursions. */
-export const Empty: Story = {
-  parameters: { shell: { route: '/onboard/excursions/01-01-2001' } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('There are no experiences on this day.')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.Empty;
 /** The hub sets hideExcursionFilters. */
 export const FiltersHidden: Story = {
   parameters: {
@@ -62,15 +53,5 @@ export const FiltersHidden: Story = {
     await expect(canvas.queryByRole('button', { name: 'Culture' })).toBeNull();
   },
 };
-export const Error: Story = {
-  parameters: { shell: { route: naples, overrides: [failingCall('get', '*/excursions/byDate')] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
-  },
-};
-export const Loading: Story = {
-  parameters: { shell: { route: naples, silentHub: true } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
-  },
-};
+export const Error: Story = states.Error;
+export const Loading: Story = states.Loading;

@@ -25,12 +25,12 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { shell: { route: '/shoreexcursions', overrides: [failingCall('get', '*/itinerary/schedules')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The itinerary could not be loaded.');
   },
 };
 export const Loading: Story = {
   parameters: { shell: { route: '/shoreexcursions', silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the itinerary');
   },
 };

@@ -38,12 +38,12 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { shell: { route: '/onboard/excursionsbyday/6', overrides: [failingCall('get', '*/excursions/byDay')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The excursions could not be loaded.');
   },
 };
 export const Loading: Story = {
   parameters: { shell: { route: '/onboard/excursionsbyday/6', silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading excursions');
   },
 };

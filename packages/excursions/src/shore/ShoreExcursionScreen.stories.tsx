@@ -25,12 +25,12 @@ export const Detail: Story = {
 export const DetailError: Story = {
   parameters: { shell: { guest: 'smith', route: `/shoreexcursion/${pompeii.id}`, overrides: [failingCall('get', '*/excursions/:id')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This excursion could not be loaded.');
   },
 };
 export const DetailLoading: Story = {
   parameters: { shell: { guest: 'smith', route: `/shoreexcursion/${pompeii.id}`, silentHub: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the excursion');
   },
 };
