@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { getChannelData, type HubClient, type VideoServiceAccess } from '@companion/hub-client';
+import { useHubData } from '@companion/shell';
+
+/** The live channels with their programmes inside [from, to) (epoch seconds). */
+export function useChannels(access: VideoServiceAccess, from: number, to: number) {
+  const load = useCallback((hub: HubClient) => getChannelData(hub, access, { from, to }), [access, from, to]);
+  return useHubData(load);
+}
