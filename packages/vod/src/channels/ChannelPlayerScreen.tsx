@@ -46,8 +46,8 @@ function ChannelPlayer({ access, id }: { access: VideoServiceAccess; id: number 
 export function ChannelPlayerScreen() {
   const id = Number(useParams().id);
   return (
-    <main className={styles.playerPage}>
+    <div className={styles.playerPage}>
       <VideoAccessGate>{(access) => <ChannelPlayer access={access} id={id} />}</VideoAccessGate>
-    </main>
+    </div>
   );
 }

@@ -43,7 +43,7 @@ function Channels({ access }: { access: VideoServiceAccess }) {
 export function ChannelsScreen() {
   const t = useMessages(vodMessages);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t('channels')}</h1>
       <p>
         <Link className={styles.chip} to="/vod/tvguide">
@@ -51,6 +51,6 @@ export function ChannelsScreen() {
         </Link>
       </p>
       <VideoAccessGate>{(access) => <Channels access={access} />}</VideoAccessGate>
-    </main>
+    </div>
   );
 }

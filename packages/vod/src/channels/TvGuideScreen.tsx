@@ -212,9 +212,9 @@ function GuideData({ access }: { access: VideoServiceAccess }) {
 export function TvGuideScreen() {
   const t = useMessages(vodMessages);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t('tvGuide')}</h1>
       <VideoAccessGate>{(access) => <GuideData access={access} />}</VideoAccessGate>
-    </main>
+    </div>
   );
 }

@@ -97,8 +97,8 @@ export function VodDetailScreen() {
   const id = Number(useParams().id);
   const waited = useDelay(DETAIL_FETCH_DELAY_MS, id);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       {waited ? <VideoAccessGate>{(access) => <Detail access={access} id={id} />}</VideoAccessGate> : <DetailSkeleton />}
-    </main>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ function VodList({ access, kind }: { access: VideoServiceAccess; kind: ListKind 
     setSearch(draft.trim());
   };
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       {kind === 'watchlist' ? null : (
         <form className={styles.searchRow} role="search" onSubmit={onSearch}>
@@ -61,7 +61,7 @@ function VodList({ access, kind }: { access: VideoServiceAccess; kind: ListKind 
           />
         )}
       </HubDataState>
-    </main>
+    </div>
   );
 }
 

@@ -18,7 +18,7 @@ function Genres({ access, type }: { access: VideoServiceAccess; type: 'movies' |
   );
   const genres = useHubData(load, { cache: { key: `vod/genres/${type}`, lifetimeMs: 60 * 60 * 1000 } });
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t('genresOf', { type: t(type) })}</h1>
       <HubDataState
         data={genres}
@@ -43,7 +43,7 @@ function Genres({ access, type }: { access: VideoServiceAccess; type: 'movies' |
           </ul>
         )}
       </HubDataState>
-    </main>
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import * as styles from '../vod.css';
 export function KidsScreen() {
   const t = useMessages(vodMessages);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t('kids')}</h1>
       <ul className={styles.chooser}>
         <li>
@@ -16,6 +16,6 @@ export function KidsScreen() {
           </Link>
         </li>
       </ul>
-    </main>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ const entries = [
 export function VodOverviewScreen() {
   const t = useMessages(vodMessages);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t('overviewTitle')}</h1>
       <ul className={styles.chooser}>
         {entries.map((entry) => (
@@ -29,6 +29,6 @@ export function VodOverviewScreen() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

@@ -78,8 +78,8 @@ function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
 export function VodPlayerScreen() {
   const id = Number(useParams().id);
   return (
-    <main className={styles.playerPage}>
+    <div className={styles.playerPage}>
       <VideoAccessGate>{(access) => <Player access={access} id={id} />}</VideoAccessGate>
-    </main>
+    </div>
   );
 }

@@ -94,13 +94,13 @@ function screen(kind: Kind) {
     const id = Number(params.id ?? params.serieid);
     const season = Number(params.season) || undefined;
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <VideoAccessGate>
           {(access) =>
             season ? <Episodes access={access} id={id} season={season} kind={kind} /> : <Seasons access={access} id={id} kind={kind} />
           }
         </VideoAccessGate>
-      </main>
+      </div>
     );
   };
 }
