@@ -133,7 +133,8 @@ export const skeleton = style({
 });
 export const skeletonLine = style([skeleton, { height: 20, margin: '0 0 12px' }]);
 
-export const playerPage = style({ maxWidth: 1600, margin: '0 auto', padding: 16 });
+// The whole 16:9 picture fits the screen height on a TV (1920×1080) with the title above it.
+export const playerPage = style({ maxWidth: 'min(1600px, calc((100vh - 220px) * 16 / 9))', margin: '0 auto', padding: 16 });
 
 globalStyle(`${card} img`, { transition: 'transform 0.15s' });
 globalStyle(`${card}:focus-visible img`, { transform: 'scale(1.03)' });

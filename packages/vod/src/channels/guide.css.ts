@@ -16,6 +16,7 @@ export const timeline = style({
   zIndex: 2,
   display: 'grid',
   gridTemplateColumns: '180px 1fr',
+  '@media': { '(max-width: 600px)': { gridTemplateColumns: '96px 1fr' } },
   background: themeVars.color.surface,
   borderBottom: `1px solid ${themeVars.color.border}`,
 });
