@@ -35,6 +35,7 @@ export const row = style({
   right: 0,
   display: 'grid',
   gridTemplateColumns: '180px 1fr',
+  '@media': { '(max-width: 600px)': { gridTemplateColumns: '96px 1fr' } },
   borderBottom: `1px solid ${themeVars.color.border}`,
 });
 export const channelName = style({
@@ -43,6 +44,7 @@ export const channelName = style({
   padding: '0 12px',
   fontWeight: 700,
   background: themeVars.color.surface,
+  '@media': { '(max-width: 600px)': { padding: '0 6px', fontSize: '0.85rem' } },
 });
 export const programmes = style({ position: 'relative', overflow: 'hidden' });
 export const programme = style({
