@@ -141,6 +141,9 @@ export { vodItemSchema, vodListSchema, vodGenresSchema, playoutAssetsSchema, con
 export { getChannelData } from './calls/channels';
 export type { Channel, EpgProgram } from './schemas/channels';
 export { channelDataSchema } from './schemas/channels';
+export { getCatalogueMaster, getCatalogueMovie, catalogueStreamUrl } from './calls/vod-catalogue';
+export type { CatalogueLocale } from './calls/vod-catalogue';
+export type { CatalogueMaster, CatalogueMovie, CatalogueMovieSummary } from './schemas/vod-catalogue';
 
 // programme: exports added by the programme feature below this line
 

@@ -59,6 +59,10 @@ export const vodMessages = defineMessages({
     onNow: 'On now',
     videoLanguage: 'Video language',
     save: 'Save',
+    catalogueTitle: 'Ship cinema',
+    loadingCatalogue: 'Loading the ship cinema…',
+    errorFetchingContent: 'Error fetching content',
+    watchMovie: 'Watch',
   },
   de: {
     overviewTitle: 'Filme, Serien und TV',
@@ -118,5 +122,9 @@ export const vodMessages = defineMessages({
     onNow: 'Läuft gerade',
     videoLanguage: 'Videosprache',
     save: 'Speichern',
+    catalogueTitle: 'Bordkino',
+    loadingCatalogue: 'Bordkino wird geladen…',
+    errorFetchingContent: 'Fehler beim Laden der Inhalte',
+    watchMovie: 'Ansehen',
   },
 });

@@ -9,6 +9,7 @@ const player = () => import('./player/VodPlayerScreen').then((m) => ({ Component
 const channels = () => import('./channels/ChannelsScreen').then((m) => ({ Component: m.ChannelsScreen }));
 const channel = () => import('./channels/ChannelPlayerScreen').then((m) => ({ Component: m.ChannelPlayerScreen }));
 const guide = () => import('./channels/TvGuideScreen').then((m) => ({ Component: m.TvGuideScreen }));
+const catalogue = () => import('./catalogue/CatalogueScreens');
 const redirects = () => import('./overview/RedirectScreens');
 
 /**
@@ -45,5 +46,9 @@ export const vodRoutes: readonly FeatureRoute[] = [
   on({ path: '/channels', load: channels }),
   on({ path: '/channel/:id', load: channel }),
   on({ path: '/tvguide', load: guide }),
+  on({ path: '/seanetvod', load: () => catalogue().then((m) => ({ Component: m.CatalogueGenresScreen })) }),
+  on({ path: '/seanetvod/genre/:id', load: () => catalogue().then((m) => ({ Component: m.CatalogueGenreScreen })) }),
+  on({ path: '/seanetvod/movie/:id', load: () => catalogue().then((m) => ({ Component: m.CatalogueMovieScreen })) }),
+  on({ path: '/seanetvod/moviePlayer', load: () => catalogue().then((m) => ({ Component: m.CatalogueMoviePlayerScreen })) }),
   on({ path: '/QR/*', load: () => redirects().then((m) => ({ Component: m.QrRedirectScreen })) }),
 ];

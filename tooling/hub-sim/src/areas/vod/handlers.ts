@@ -4,6 +4,7 @@ import { demoHlsPlaylist, demoHlsStream } from '../../media/demo-hls';
 import { demoGenres, demoVods, type DemoVod } from './fixtures/catalogue';
 import { demoChannelNames, demoPrograms } from './fixtures/channels';
 import { posterSvg } from './fixtures/poster-svg';
+import { SHIP_MOVIE_COUNT, shipMaster, shipMovie, type ShipCatalogueLocale } from './fixtures/ship-catalogue';
 import type { VodAreaState } from './state';
 
 const DEFAULT_LIMIT = 20;
@@ -196,23 +197,44 @@ export function vodHandlers(hub: HubState, own: VodAreaState): RequestHandler[] 
       const url = new URL(request.url);
       const item = demoVods().get(id);
       const channel = demoChannelNames[id - 90_001];
-      const svg = posterSvg(id, item?.title ?? channel ?? `Title ${id}`, item ? genreName(item) : 'Live TV', url.searchParams.has('wide'));
+      const ship = id > 60_000 && id <= 60_000 + SHIP_MOVIE_COUNT ? shipMovie(id - 60_000, 'en_US') : undefined;
+      const title = item?.title ?? channel ?? ship?.title ?? `Title ${id}`;
+      const svg = posterSvg(id, title, item ? genreName(item) : ship ? 'Ship cinema' : 'Live TV', url.searchParams.has('wide'));
       return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } });
+    }),
+    // The ship movie catalogue (§2.3, §7) under …/video/catalogue/.
+    http.get('*/video/catalogue/:locale/master.json', ({ request, params }) => {
+      if (own.failing.has('catalogue')) return providerError(500, 'The catalogue is not available');
+      const locale = params.locale === 'de_DE' ? 'de_DE' : 'en_US';
+      return HttpResponse.json(shipMaster(locale, providerBase(request)));
+    }),
+    http.get('*/video/catalogue/movies/:movie/:locale/metadata.json', ({ params }) => {
+      const n = Number(String(params.movie).replace(/^m/, ''));
+      if (!(n >= 1 && n <= SHIP_MOVIE_COUNT)) return providerError(404, 'No such movie');
+      return HttpResponse.json(shipMovie(n, (params.locale === 'de_DE' ? 'de_DE' : 'en_US') as ShipCatalogueLocale));
+    }),
+    http.get('*/video/catalogue/v/hls/:movie/:media/:file', ({ request, params }) => {
+      if (!streamAllowed(request)) return providerError(401, 'A bearer token is required');
+      return streamFile(request, String(params.file));
     }),
     // The stream: a real HLS stream (demo-hls.ts) that answers 401 without the token.
     http.get('*/video/hls/:id/:file', ({ request, params }) => {
       if (!streamAllowed(request)) return providerError(401, 'A bearer token is required');
-      const file = String(params.file);
-      const token = new URL(request.url).searchParams.get('access_token');
-      if (file === 'index.m3u8')
-        return new HttpResponse(demoHlsPlaylist(token ? `access_token=${encodeURIComponent(token)}` : ''), {
-          headers: { 'Content-Type': 'application/vnd.apple.mpegurl' },
-        });
-      const stream = demoHlsStream();
-      const segment = /^segment-(\d+)\.m4s$/.exec(file)?.[1];
-      const bytes = file === 'init.mp4' ? stream.init : segment !== undefined ? stream.segments[Number(segment)]?.bytes : undefined;
-      if (!bytes) return providerError(404, 'No such segment');
-      return new HttpResponse(bytes, { headers: { 'Content-Type': 'video/mp4' } });
+      return streamFile(request, String(params.file));
     }),
   ];
+}
+
+/** A file of the demo HLS stream; a query token is carried into the playlist's URIs. */
+function streamFile(request: Request, file: string): Response {
+  const token = new URL(request.url).searchParams.get('access_token');
+  if (file === 'index.m3u8')
+    return new HttpResponse(demoHlsPlaylist(token ? `access_token=${encodeURIComponent(token)}` : ''), {
+      headers: { 'Content-Type': 'application/vnd.apple.mpegurl' },
+    });
+  const stream = demoHlsStream();
+  const segment = /^segment-(\d+)\.m4s$/.exec(file)?.[1];
+  const bytes = file === 'init.mp4' ? stream.init : segment !== undefined ? stream.segments[Number(segment)]?.bytes : undefined;
+  if (!bytes) return providerError(404, 'No such segment');
+  return new HttpResponse(bytes, { headers: { 'Content-Type': 'video/mp4' } });
 }
