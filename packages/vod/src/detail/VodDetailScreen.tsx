@@ -5,6 +5,7 @@ import { HubDataState, useHubData, useMessages } from '@companion/shell';
 import { chooseImage, DETAIL_FETCH_DELAY_MS, formatClock, shownCast } from '../rules/vod-rules';
 import { ratioOf } from '../shared/VodCard';
 import { useDelay } from '../shared/use-delay';
+import { forgetRefusedToken } from '../video-authentication/forget-refused-token';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
@@ -30,7 +31,7 @@ function Detail({ access, id }: { access: VideoServiceAccess; id: number }) {
   const t = useMessages(vodMessages);
   const load = useCallback(
     async (hub: HubClient) => {
-      const result = await getVods(hub, access, { vodIds: [id] });
+      const result = forgetRefusedToken(await getVods(hub, access, { vodIds: [id] }));
       return result.ok ? { ok: true as const, value: result.value[0] ?? null } : result;
     },
     [access, id],

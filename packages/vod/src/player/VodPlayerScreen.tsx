@@ -13,6 +13,7 @@ import { HubDataState, useHub, useHubData, useMessages } from '@companion/shell'
 import { VideoPlayer } from '@companion/ui';
 import { VideoErrorDialog } from '../shared/VideoErrorDialog';
 import { currentVideoAccess } from '../video-authentication/video-authentication-store';
+import { forgetRefusedToken } from '../video-authentication/forget-refused-token';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
@@ -33,7 +34,7 @@ async function loadPlayable(hub: HubClient, access: VideoServiceAccess, id: numb
 function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
   const t = useMessages(vodMessages);
   const hub = useHub();
-  const load = useCallback((client: HubClient) => loadPlayable(client, access, id), [access, id]);
+  const load = useCallback((client: HubClient) => loadPlayable(client, access, id).then(forgetRefusedToken), [access, id]);
   const playable = useHubData(load);
   const [error, setError] = useState<string>();
   const report = useMemo(

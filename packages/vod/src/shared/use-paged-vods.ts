@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getVods, type HubClient, type VideoServiceAccess, type VodItem, type VodQuery } from '@companion/hub-client';
 import { useHub, useHubData } from '@companion/shell';
 import { isFinished } from '../rules/vod-rules';
+import { forgetRefusedToken } from '../video-authentication/forget-refused-token';
 
 /**
  * A list that loads in pages (§4 "VOD lists"): the first page through useHubData (spinner, error,
@@ -12,7 +13,8 @@ export function usePagedVods(access: VideoServiceAccess, query: VodQuery, pageSi
   const hub = useHub();
   const queryKey = JSON.stringify(query);
   const load = useCallback(
-    (client: HubClient) => getVods(client, access, { ...(JSON.parse(queryKey) as VodQuery), limit: pageSize, page: 1 }),
+    (client: HubClient) =>
+      getVods(client, access, { ...(JSON.parse(queryKey) as VodQuery), limit: pageSize, page: 1 }).then(forgetRefusedToken),
     [access, queryKey, pageSize],
   );
   const first = useHubData(load);
