@@ -48,13 +48,23 @@ await build({
 });
 const floor = measureApp(floorDist).firstRoute;
 
+/**
+ * The shared video player (issue 14): video.js may live only in the chunks the lazy player module
+ * loads. Any other route chunk, the entry or the first route reaching video.js statically is a
+ * violation, so a route that plays nothing never downloads it.
+ */
+export const VIDEO_PLAYER_MODULE = 'packages/ui/src/video-player/VideoJsPlayer.tsx';
+const fromVideoPlayer = (violation) => violation.library === 'video.js' && violation.reachedFrom.endsWith(VIDEO_PLAYER_MODULE);
+
 const results = Object.entries(apps).map(([app, firstRouteModules]) => {
   const { firstRoute, lazy } = measureApp(join(repo, 'apps', app, 'dist'), firstRouteModules);
   const ratio = firstRoute.js / floor.js;
   const heavy = checkHeavyCode(join(repo, 'apps', app, 'dist'));
   const detail = appsWithArticleDetail.has(app);
   const problems = [
-    ...heavy.violations.map((v) => `${v.library} code in ${v.chunk}, loaded with ${v.reachedFrom} (must be lazy).`),
+    ...heavy.violations
+      .filter((v) => !fromVideoPlayer(v))
+      .map((v) => `${v.library} code in ${v.chunk}, loaded with ${v.reachedFrom} (must be lazy).`),
     ...(heavy.workerLoadedLocally ? [] : ['the PDF viewer does not load its pdf.js worker from the build.']),
     ...(detail && !heavy.pdfViewer ? ['no lazy PDF viewer chunk with react-pdf / pdf.js in the build (nothing to check).'] : []),
     ...(detail && !heavy.articleVideo.onlyInDetail
@@ -62,7 +72,6 @@ const results = Object.entries(apps).map(([app, firstRouteModules]) => {
           `the article video code is not in the detail screen's chunk alone (found with: ${heavy.articleVideo.screens.join(', ') || 'nothing'}${heavy.articleVideo.inFirstLoad ? ', the first route' : ''}).`,
         ]
       : []),
-    ...(heavy.videoJsShips ? ['video.js ships, though article videos use the native player.'] : []),
   ];
   return {
     app,

@@ -69,6 +69,22 @@ const w = window as any;
 // Only the open player is held: keeping every player here would itself be the leak measured.
 w.soak = { player: undefined as any, created: 0, disposed: 0, positions: 0, violations: [] as string[] };
 document.addEventListener('securitypolicyviolation', (e) => w.soak.violations.push(e.violatedDirective + ' ' + e.blockedURI));
+// A new token on every read: each request must show the one read for it, never a captured one.
+let reads = 0;
+w.soak.openHls = () =>
+  flushSync(() =>
+    root.render(
+      <VideoPlayer
+        key="hls"
+        sources={[{ src: '/hls/index.m3u8', type: 'application/x-mpegURL' }]}
+        title="Film hls"
+        autoplay
+        bearerToken={() => 'token-' + (reads += 1)}
+        onPlayer={(p: any) => { w.soak.player = p; w.soak.created += 1; p.on('dispose', () => (w.soak.disposed += 1)); }}
+        onError={(m) => (w.soak.error = m)}
+      />,
+    ),
+  );
 w.soak.open = (cycle: number, extra: { startAt?: number; guard?: boolean } = {}) =>
   flushSync(() =>
     root.render(
@@ -89,17 +105,39 @@ w.soak.close = () => { flushSync(() => root.render(<p>closed</p>)); w.soak.playe
   );
 }
 
-async function demoClip() {
+async function demoMedia() {
   const { tsImport } = await import('tsx/esm/api');
   const parent = pathToFileURL(join(repo, 'tooling', 'hub-sim', 'src', 'index.ts')).href;
   const { demoVideoWebm } = await tsImport('./media/demo-video.ts', parent);
-  return demoVideoWebm();
+  const { demoHlsStream, demoHlsPlaylist } = await tsImport('./media/demo-hls.ts', parent);
+  return { clip: demoVideoWebm(), hls: demoHlsStream(), playlist: demoHlsPlaylist() };
 }
+
+/** HLS requests seen by the server, with the Authorization header each carried. */
+const hlsRequests = [];
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.webm': 'video/webm', '.woff': 'font/woff' };
 
 function serve(dist) {
   const server = createServer((request, response) => {
+    const hlsPath = new URL(request.url, 'http://x').pathname.match(/^\/hls\/(.+)$/)?.[1];
+    if (hlsPath) {
+      const authorization = request.headers.authorization ?? '';
+      hlsRequests.push({ path: hlsPath, authorization });
+      if (!authorization.startsWith('Bearer token-')) return void response.writeHead(401).end();
+      const segment = hlsPath.match(/^segment-(\d+)\.m4s$/)?.[1];
+      const body =
+        hlsPath === 'index.m3u8'
+          ? media.playlist
+          : hlsPath === 'init.mp4'
+            ? media.hls.init
+            : segment !== undefined
+              ? media.hls.segments[Number(segment)]?.bytes
+              : undefined;
+      if (body === undefined) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': hlsPath.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp4' });
+      return void response.end(body);
+    }
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(dist, path === '/' ? 'index.html' : path);
     if (!existsSync(file)) {
@@ -115,7 +153,15 @@ function serve(dist) {
 writeHarness();
 const config = createAppViteConfig();
 await build({ ...config, root: out, logLevel: 'warn', build: { ...config.build, outDir: join(out, 'dist'), emptyOutDir: true } });
-writeFileSync(join(out, 'dist', 'clip.webm'), await demoClip());
+// VHS runs its transmuxer and decrypter in workers made from blob: URLs, so the apps' policy must
+// allow worker-src blob: (docs/decisions.md, "The video player"); until the shared policy says
+// so, the harness adds it, and reports that it had to.
+const indexHtml = join(out, 'dist', 'index.html');
+const builtHtml = readFileSync(indexHtml, 'utf8');
+const policyHasBlobWorkers = /worker-src[^;"]*blob:/.test(builtHtml);
+if (!policyHasBlobWorkers) writeFileSync(indexHtml, builtHtml.replace(/worker-src 'self'/, "worker-src 'self' blob:"));
+const media = await demoMedia();
+writeFileSync(join(out, 'dist', 'clip.webm'), media.clip);
 const server = await serve(join(out, 'dist'));
 
 const { chromium } = loadPlaywrightCore();
@@ -192,6 +238,21 @@ try {
   if (Number(focus.barOpacity) < 1) problems.push(`the control bar stayed hidden while a control had focus (opacity ${focus.barOpacity})`);
   await page.evaluate(() => window.soak.close());
 
+  // HLS through VHS: every playlist and segment request carries the token read at that moment.
+  page.on('console', (m) => process.env.SOAK_DEBUG && console.log('page:', m.text()));
+  await page.evaluate(() => window.soak.openHls());
+  await page.waitForFunction(() => window.soak.player?.currentTime() > 1 || window.soak.error, null, { timeout: 20_000 });
+  const hlsError = await page.evaluate(() => window.soak.error);
+  await page.evaluate(() => window.soak.close());
+  const withoutToken = hlsRequests.filter((r) => !r.authorization.startsWith('Bearer '));
+  const distinctTokens = new Set(hlsRequests.map((r) => r.authorization)).size;
+  console.log(
+    `  HLS              ${hlsRequests.length} requests (${hlsRequests.map((r) => r.path + ':' + r.authorization.slice(7)).join(' ')})`,
+  );
+  if (hlsError) problems.push(`HLS did not play: ${hlsError}`);
+  if (hlsRequests.length < 3 || withoutToken.length > 0) problems.push('an HLS request went without the bearer token');
+  if (distinctTokens < hlsRequests.length) problems.push('the token was not read afresh for every request');
+
   await cycle(0);
   const first = await measure();
   for (let n = 1; n <= warmup; n += 1) await cycle(n);
@@ -231,5 +292,7 @@ try {
   await browser.close();
   server.close();
 }
+if (!policyHasBlobWorkers)
+  console.log("note: the apps' Content-Security-Policy lacks worker-src blob:, which HLS playback needs; the harness added it");
 console.log(problems.length ? `FAILED:\n  ${problems.join('\n  ')}` : 'passed');
 process.exit(problems.length ? 1 : 0);

@@ -122,6 +122,28 @@ export {
 export type { MarketplaceLocale } from './calls/marketplace';
 
 // vod: exports added by the vod feature below this line
+export {
+  connectVideoToken,
+  loginVideoApp,
+  getVods,
+  getVodGenres,
+  getPlayoutAssets,
+  setVodPosition,
+  addToWatchlist,
+  removeFromWatchlist,
+  videoApiVersion,
+  VIDEO_APP_IDENTIFIER,
+  VIDEO_API_VERSION,
+} from './calls/vod';
+export type { VodQuery, WatchlistTarget } from './calls/vod';
+export type { VodItem, VodImage, VodGenre, VodType, PlayoutAssets } from './schemas/vod';
+export { vodItemSchema, vodListSchema, vodGenresSchema, playoutAssetsSchema, connectTokenSchema } from './schemas/vod';
+export { getChannelData } from './calls/channels';
+export type { Channel, EpgProgram } from './schemas/channels';
+export { channelDataSchema } from './schemas/channels';
+export { getCatalogueMaster, getCatalogueMovie, catalogueStreamUrl } from './calls/vod-catalogue';
+export type { CatalogueLocale } from './calls/vod-catalogue';
+export type { CatalogueMaster, CatalogueMovie, CatalogueMovieSummary } from './schemas/vod-catalogue';
 
 // programme: exports added by the programme feature below this line
 export type { ProgrammeEvent, LineupDay } from './schemas/programme';

@@ -36,6 +36,9 @@ export { visuallyHidden } from './visually-hidden/visually-hidden.css';
 // vod: exports added by the vod feature below this line
 export { VideoPlayer } from './video-player/VideoPlayer';
 export type { VideoPlayerProps, VideoSource } from './video-player/VideoPlayer';
+export { VirtualGrid } from './virtual-grid/VirtualGrid';
+export type { VirtualGridProps, VirtualGridItemProps } from './virtual-grid/VirtualGrid';
+export { useVirtualRows } from './virtual-grid/use-virtual-rows';
 
 // programme: exports added by the programme feature below this line
 

@@ -1,0 +1,160 @@
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import * as styles from './virtual-grid.css';
+
+export type VirtualGridItemProps = {
+  'data-grid-index': number;
+  tabIndex: number;
+  onFocus: () => void;
+};
+
+export type VirtualGridProps<T> = {
+  items: readonly T[];
+  /** Stable key per item. */
+  itemKey: (item: T) => string | number;
+  /** Renders one cell; spread `props` on its focusable element (roving tabindex, arrow keys). */
+  renderItem: (item: T, props: VirtualGridItemProps) => ReactNode;
+  /** Narrowest a cell may be; the column count follows the width. */
+  minItemWidth: number;
+  /** Cell height for a cell width (picture ratio plus title). */
+  itemHeight: (width: number) => number;
+  gap?: number;
+  /** Asked when the last rows come into view, until `finished`. */
+  onEndReached?: () => void;
+  finished?: boolean;
+  /** Accessible name of the grid. */
+  label: string;
+  className?: string;
+};
+
+/**
+ * A virtualised card grid for long lists (10,000 titles): only the rows on screen (plus a few)
+ * are in the DOM. Arrow keys move real DOM focus between cells, Home/End jump; the focused cell's
+ * row is always kept rendered (rangeExtractor), so holding an arrow key never drops focus to the
+ * page body while rows are recycled, nor when more items are appended.
+ */
+export function VirtualGrid<T>({
+  items,
+  itemKey,
+  renderItem,
+  minItemWidth,
+  itemHeight,
+  gap = 16,
+  onEndReached,
+  finished,
+  label,
+  className,
+}: VirtualGridProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [active, setActive] = useState(0);
+  const pendingFocus = useRef<number | undefined>(undefined);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const columns = Math.max(1, Math.floor((width + gap) / (minItemWidth + gap)));
+  const cellWidth = width > 0 ? (width - gap * (columns - 1)) / columns : minItemWidth;
+  const rowHeight = itemHeight(cellWidth) + gap;
+  const rowCount = Math.ceil(items.length / columns);
+  const activeRow = Math.floor(active / columns);
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      return rows.includes(activeRow) || activeRow >= rowCount ? rows : [...rows, activeRow].sort((a, b) => a - b);
+    },
+    [activeRow, rowCount],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 2,
+    rangeExtractor,
+    initialRect: { width: 1280, height: 800 },
+  });
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastRendered = virtualRows.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (!finished && onEndReached && rowCount > 0 && lastRendered >= rowCount - 3) onEndReached();
+  }, [lastRendered, rowCount, finished, onEndReached]);
+
+  // Focus the cell an arrow key asked for once its row is rendered.
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === undefined) return;
+    const cell = scroller.current?.querySelector<HTMLElement>(`[data-grid-index="${index}"]`);
+    if (cell) {
+      pendingFocus.current = undefined;
+      cell.focus({ preventScroll: false });
+    }
+  });
+
+  const move = (to: number) => {
+    const target = Math.min(Math.max(0, to), items.length - 1);
+    if (target === active && pendingFocus.current === undefined) return;
+    pendingFocus.current = target;
+    setActive(target);
+    virtualizer.scrollToIndex(Math.floor(target / columns), { align: 'auto' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const steps: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns };
+    if (event.key in steps) {
+      const to = active + steps[event.key]!;
+      if (to < 0 || to >= items.length) return;
+      event.preventDefault();
+      move(to);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      move(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      move(items.length - 1);
+    }
+  };
+
+  return (
+    <div
+      ref={scroller}
+      className={[styles.scroller, className].filter(Boolean).join(' ')}
+      role="region"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      data-testid="virtual-grid"
+    >
+      <ul className={styles.body} style={{ height: virtualizer.getTotalSize() }} aria-label={label}>
+        {virtualRows.map((row) => (
+          <li
+            key={row.key}
+            className={styles.row}
+            style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }}
+          >
+            {items.slice(row.index * columns, row.index * columns + columns).map((item, column) => {
+              const index = row.index * columns + column;
+              return (
+                <div key={itemKey(item)} className={styles.cell} style={{ height: rowHeight - gap }}>
+                  {renderItem(item, { 'data-grid-index': index, tabIndex: index === active ? 0 : -1, onFocus: () => setActive(index) })}
+                </div>
+              );
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

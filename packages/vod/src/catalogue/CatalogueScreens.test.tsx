@@ -1,0 +1,68 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearHubDataCache } from '@companion/shell';
+import { renderVod } from '../test/render-vod';
+import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
+import { catalogueLocale, CATALOGUE_CACHE_MS } from './use-catalogue';
+
+beforeEach(() => {
+  clearVideoAuthentication();
+  clearHubDataCache();
+});
+
+function counting() {
+  const asked: string[] = [];
+  const wrapFetch =
+    (demo: typeof fetch): typeof fetch =>
+    (input, init) => {
+      asked.push(input instanceof Request ? input.url : String(input));
+      return demo(input, init);
+    };
+  return { asked, wrapFetch };
+}
+
+describe('the ship movie catalogue', () => {
+  it('shows the genres, then a genre’s movies, then a movie with 8 of its cast', async () => {
+    const user = userEvent.setup();
+    await renderVod({ entry: '/seanetvod' });
+    await user.click(await screen.findByRole('link', { name: 'Family' }));
+    await screen.findByRole('heading', { name: 'Family' });
+    const movies = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/seanetvod/movie/'));
+    expect(movies.length).toBeGreaterThan(0);
+    await user.click(movies[0]!);
+    expect(await screen.findByRole('link', { name: 'Watch' })).toBeInTheDocument();
+    const cast = screen.getByText('Cast:').parentElement!.textContent!.replace('Cast: ', '').split(', ');
+    expect(cast).toHaveLength(8);
+  });
+
+  it('keeps the catalogue 24 hours: opened again, it is not fetched again', async () => {
+    expect(CATALOGUE_CACHE_MS).toBe(86_400_000);
+    await renderVod({ entry: '/seanetvod' });
+    await screen.findByRole('link', { name: 'Family' });
+    cleanup();
+    const { asked, wrapFetch } = counting();
+    await renderVod({ entry: '/seanetvod', wrapFetch });
+    await screen.findByRole('link', { name: 'Family' });
+    expect(asked.filter((url) => url.includes('master.json'))).toEqual([]);
+  });
+
+  it('follows the guest’s language: en_US or de_DE', () => {
+    expect(catalogueLocale('de')).toBe('de_DE');
+    expect(catalogueLocale('en')).toBe('en_US');
+    expect(catalogueLocale('fr')).toBe('en_US');
+  });
+
+  it('says "Error fetching content" when the player has no state', async () => {
+    await renderVod({ entry: '/seanetvod/moviePlayer' });
+    expect(await screen.findByText('Error fetching content')).toBeInTheDocument();
+  });
+
+  it('plays a movie from the state Watch passes', async () => {
+    const user = userEvent.setup();
+    await renderVod({ entry: '/seanetvod/movie/m3' });
+    await user.click(await screen.findByRole('link', { name: 'Watch' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/\w/);
+    expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+  });
+});

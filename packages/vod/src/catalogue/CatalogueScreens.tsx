@@ -1,0 +1,173 @@
+import { useCallback } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { catalogueStreamUrl, getCatalogueMovie, type CatalogueMovieSummary, type HubClient } from '@companion/hub-client';
+import { HubDataState, useHubData, useLanguage, useMessages } from '@companion/shell';
+import { EmptyState, VideoPlayer } from '@companion/ui';
+import { shownCast } from '../rules/vod-rules';
+import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
+import { vodMessages } from '../vod-messages';
+import * as styles from '../vod.css';
+import { useCatalogueBase, useCatalogueMaster, catalogueLocale, CATALOGUE_CACHE_MS } from './use-catalogue';
+
+function MovieCards({ movies }: { movies: readonly CatalogueMovieSummary[] }) {
+  return (
+    <ul className={styles.chooser}>
+      {movies.map((movie) => (
+        <li key={movie.id}>
+          <Link to={`/seanetvod/movie/${movie.id}`} className={styles.card}>
+            <img className={styles.cardPicture} src={movie.poster ?? undefined} alt="" style={{ aspectRatio: '2 / 3' }} loading="lazy" />
+            <span className={styles.cardTitle}>{movie.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /seanetvod: the catalogue's genres. */
+export function CatalogueGenresScreen() {
+  const t = useMessages(vodMessages);
+  const { master } = useCatalogueMaster();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('catalogueTitle')}</h1>
+      <HubDataState data={master} loadingLabel={t('loadingCatalogue')} failedTitle={t('errorFetchingContent')}>
+        {(value) => (
+          <ul className={styles.chips}>
+            {value.genres.map((genre) => (
+              <li key={genre.id}>
+                <Link className={styles.chip} to={`/seanetvod/genre/${genre.id}`}>
+                  {genre.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </HubDataState>
+    </div>
+  );
+}
+
+/** /seanetvod/genre/{id}: the genre's movies. */
+export function CatalogueGenreScreen() {
+  const t = useMessages(vodMessages);
+  const id = useParams().id ?? '';
+  const { master } = useCatalogueMaster();
+  return (
+    <div className={styles.page}>
+      <HubDataState
+        data={master}
+        loadingLabel={t('loadingCatalogue')}
+        failedTitle={t('errorFetchingContent')}
+        empty={{ when: (value) => !value.movies.some((movie) => movie.genres.includes(id)), title: t('emptyList') }}
+      >
+        {(value) => (
+          <>
+            <h1 className={styles.title}>{value.genres.find((genre) => genre.id === id)?.title ?? t('catalogueTitle')}</h1>
+            <MovieCards movies={value.movies.filter((movie) => movie.genres.includes(id))} />
+          </>
+        )}
+      </HubDataState>
+    </div>
+  );
+}
+
+/** /seanetvod/movie/{id}: the movie's detail, Watch passing the player its state. */
+export function CatalogueMovieScreen() {
+  const t = useMessages(vodMessages);
+  const id = useParams().id ?? '';
+  const base = useCatalogueBase();
+  const locale = catalogueLocale(useLanguage());
+  const { master } = useCatalogueMaster();
+  const summary = master.status === 'ready' ? master.value.movies.find((movie) => movie.id === id) : undefined;
+  const path = summary?.path;
+  const load = useCallback(
+    (hub: HubClient) =>
+      path
+        ? getCatalogueMovie(hub, base, path, locale)
+        : Promise.resolve({ ok: false as const, error: { kind: 'http' as const, status: 404, message: '' } }),
+    [base, path, locale],
+  );
+  const movie = useHubData(load, { cache: { key: `seanetvod/movie/${locale}/${path ?? id}`, lifetimeMs: CATALOGUE_CACHE_MS } });
+  return (
+    <div className={styles.page}>
+      <HubDataState
+        data={master.status === 'ready' ? movie : master}
+        loadingLabel={t('loadingCatalogue')}
+        failedTitle={t('errorFetchingContent')}
+      >
+        {() =>
+          movie.status === 'ready' && summary ? (
+            <article className={styles.detail}>
+              <img className={styles.cardPicture} src={summary.poster ?? undefined} alt="" style={{ aspectRatio: '2 / 3' }} />
+              <div>
+                <h1 className={styles.title}>{movie.value.title}</h1>
+                {movie.value.tagline ? <p className={styles.facts}>{movie.value.tagline}</p> : null}
+                <div className={styles.actions}>
+                  <VideoAccessGate>
+                    {(access) => (
+                      <Link
+                        className={styles.primaryAction}
+                        to="/seanetvod/moviePlayer"
+                        state={{
+                          movieId: summary.id,
+                          mediaPath: movie.value.media?.origin?.media ?? '',
+                          token: access.token,
+                          title: movie.value.title,
+                        }}
+                      >
+                        {t('watchMovie')}
+                      </Link>
+                    )}
+                  </VideoAccessGate>
+                </div>
+                {movie.value.synopses?.overview ? <p>{movie.value.synopses.overview}</p> : null}
+                {movie.value.crew?.length ? (
+                  <p>
+                    <strong>{t('director')}: </strong>
+                    {movie.value.crew
+                      .filter((member) => member.job === 'Director')
+                      .map((member) => member.name)
+                      .join(', ')}
+                  </p>
+                ) : null}
+                <p>
+                  <strong>{t('cast')}: </strong>
+                  {shownCast(movie.value.cast?.map((member) => member.name)).join(', ')}
+                </p>
+              </div>
+            </article>
+          ) : null
+        }
+      </HubDataState>
+    </div>
+  );
+}
+
+type PlayerState = { movieId?: string; mediaPath?: string; token?: string; title?: string };
+
+/** /seanetvod/moviePlayer: plays the movie named by the navigation state, with its bearer token. */
+export function CatalogueMoviePlayerScreen() {
+  const t = useMessages(vodMessages);
+  const base = useCatalogueBase();
+  const state = (useLocation().state ?? {}) as PlayerState;
+  if (!state.movieId || !state.mediaPath || !state.token)
+    return (
+      <div className={styles.page}>
+        <EmptyState title={t('errorFetchingContent')} />
+      </div>
+    );
+  const token = state.token;
+  return (
+    <div className={styles.playerPage}>
+      <h1 className={styles.title}>{state.title}</h1>
+      <VideoPlayer
+        sources={[{ src: catalogueStreamUrl(base, state.movieId, state.mediaPath), type: 'application/x-mpegURL' }]}
+        title={state.title ?? ''}
+        autoplay
+        loadingLabel={t('loadingPlayer')}
+        bearerToken={() => token}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { VideoServiceAccess } from '@companion/hub-client';
+import { HubDataState, useMessages } from '@companion/shell';
+import { VideoPlayer } from '@companion/ui';
+import { currentVideoAccess } from '../video-authentication/video-authentication-store';
+import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
+import { vodMessages } from '../vod-messages';
+import * as styles from '../vod.css';
+import { useChannels } from './use-channels';
+
+function ChannelPlayer({ access, id }: { access: VideoServiceAccess; id: number }) {
+  const t = useMessages(vodMessages);
+  // Fixed at mount: the programme on now needs no second-by-second refetch.
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
+  const channels = useChannels(access, now, now + 1);
+  return (
+    <HubDataState
+      data={channels}
+      loadingLabel={t('loadingChannels')}
+      failedTitle={t('channelsFailed')}
+      empty={{ when: (list) => !list.some((channel) => channel.id === id), title: t('notFound') }}
+    >
+      {(list) => {
+        const channel = list.find((candidate) => candidate.id === id)!;
+        const onNow = channel.epg?.programs.find((program) => program.start_time <= now && now < program.end_time);
+        return (
+          <>
+            <h1 className={styles.title}>{channel.name}</h1>
+            {onNow ? <p>{t('nowOn', { name: onNow.name })}</p> : null}
+            <VideoPlayer
+              sources={channel.streams.map((stream) => ({ src: stream.url, type: 'application/x-mpegURL' }))}
+              title={channel.name}
+              autoplay
+              loadingLabel={t('loadingPlayer')}
+              bearerToken={() => currentVideoAccess()?.token ?? access.token}
+            />
+          </>
+        );
+      }}
+    </HubDataState>
+  );
+}
+
+/** /channel/{id} and /vod/channel/{id}: a live channel. */
+export function ChannelPlayerScreen() {
+  const id = Number(useParams().id);
+  return (
+    <div className={styles.playerPage}>
+      <VideoAccessGate>{(access) => <ChannelPlayer access={access} id={id} />}</VideoAccessGate>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { VideoServiceAccess } from '@companion/hub-client';
+import { HubDataState, useMessages } from '@companion/shell';
+import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
+import { vodMessages } from '../vod-messages';
+import * as styles from '../vod.css';
+import { useChannels } from './use-channels';
+
+function Channels({ access }: { access: VideoServiceAccess }) {
+  const t = useMessages(vodMessages);
+  // Fixed at mount: the programme on now needs no second-by-second refetch.
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
+  const channels = useChannels(access, now, now + 1);
+  return (
+    <HubDataState
+      data={channels}
+      loadingLabel={t('loadingChannels')}
+      failedTitle={t('channelsFailed')}
+      empty={{ when: (list) => list.length === 0, title: t('noChannels') }}
+    >
+      {(list) => (
+        <ul className={styles.chooser}>
+          {list.map((channel) => {
+            const onNow = channel.epg?.programs.find((program) => program.start_time <= now && now < program.end_time);
+            return (
+              <li key={channel.id}>
+                <Link to={`/channel/${channel.id}`} className={styles.card}>
+                  {channel.logo ? <img className={styles.cardPicture} src={channel.logo} alt="" style={{ aspectRatio: '16 / 9' }} /> : null}
+                  <span className={styles.cardTitle}>{channel.name}</span>
+                  {onNow ? <span>{t('nowOn', { name: onNow.name })}</span> : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </HubDataState>
+  );
+}
+
+/** /channels and /vod/overview/channels: the live channels, each with what is on now. */
+export function ChannelsScreen() {
+  const t = useMessages(vodMessages);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('channels')}</h1>
+      <p>
+        <Link className={styles.chip} to="/vod/tvguide">
+          {t('tvGuide')}
+        </Link>
+      </p>
+      <VideoAccessGate>{(access) => <Channels access={access} />}</VideoAccessGate>
+    </div>
+  );
+}

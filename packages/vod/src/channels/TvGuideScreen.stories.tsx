@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { answeringCall, failingCall } from '@companion/hub-sim';
+import { atPath } from '@companion/screen-harness';
+import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
+import { TvGuideScreen } from './TvGuideScreen';
+
+const meta = {
+  title: 'vod/TvGuide',
+  component: TvGuideScreen,
+  decorators: [atPath('/vod/tvguide')],
+  parameters: { shell: { route: '/vod/tvguide' } },
+  beforeEach: () => clearVideoAuthentication(),
+} satisfies Meta<typeof TvGuideScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 12 channels × 4 hours, the now-line and the programmes on now marked. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('grid')).toBeInTheDocument();
+  },
+};
+/** No channels. */
+export const Empty: Story = {
+  parameters: { shell: { overrides: [answeringCall('get', '*/video/channels/getChannelData', { channels: [] })] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There are no live channels.')).toBeInTheDocument();
+  },
+};
+/** The provider fails. */
+export const Failed: Story = {
+  parameters: { shell: { overrides: [failingCall('get', '*/video/channels/getChannelData')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The channels could not be loaded.')).toBeInTheDocument();
+  },
+};

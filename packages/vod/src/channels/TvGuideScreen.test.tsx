@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderVod } from '../test/render-vod';
+import { stubLayout } from '../test/stub-layout';
+
+stubLayout();
+import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
+
+beforeEach(() => clearVideoAuthentication());
+
+describe('the TV guide', () => {
+  it('marks the programme on now, moves with the arrow keys and opens a programme dialog', async () => {
+    const user = userEvent.setup();
+    await renderVod({ entry: '/vod/tvguide' });
+    await screen.findByRole('grid');
+    const onNow = document.querySelectorAll('[aria-current="time"]');
+    expect(onNow.length).toBeGreaterThan(0);
+    const first = onNow[0] as HTMLElement;
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-cell')).toMatch(/^1-/));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-cell')).toMatch(/^1-[1-9]/));
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Ocean News');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

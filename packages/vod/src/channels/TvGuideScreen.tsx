@@ -1,0 +1,220 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import type { Channel, EpgProgram, VideoServiceAccess } from '@companion/hub-client';
+import { HubDataState, useMessages, useThemeSettings } from '@companion/shell';
+import { formatTime, Modal, useVirtualRows } from '@companion/ui';
+import { GUIDE_WINDOW_SECONDS } from '../rules/vod-rules';
+import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
+import { vodMessages } from '../vod-messages';
+import * as styles from '../vod.css';
+import * as guideStyles from './guide.css';
+import { placePrograms, programAt, windowStart } from './guide-layout';
+import { useChannels } from './use-channels';
+
+const ROW_HEIGHT = 72;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const toIso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+function Clock({ seconds }: { seconds: number }) {
+  const use12HourTime = useThemeSettings().use12HourTime;
+  return <time dateTime={toIso(seconds)}>{formatTime(toIso(seconds), use12HourTime)}</time>;
+}
+
+type Focus = { row: number; programme: number };
+
+function Guide({ channels, from, now, onShift }: { channels: Channel[]; from: number; now: number; onShift: (hours: number) => void }) {
+  const t = useMessages(vodMessages);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [focus, setFocus] = useState<Focus>({ row: 0, programme: -1 });
+  const [open, setOpen] = useState<{ channel: Channel; programme: EpgProgram }>();
+  const pendingFocus = useRef(false);
+  const rows = useMemo(() => channels.map((channel) => placePrograms(channel.epg?.programs ?? [], from, now)), [channels, from, now]);
+  const focusRow = focus.row;
+  const virtualizer = useVirtualRows({ count: channels.length, scroller, rowHeight: ROW_HEIGHT, keep: focusRow });
+
+  // The programme on now in the first row is where focus starts.
+  const start = focus.programme < 0 ? { row: 0, programme: Math.max(0, rows[0]?.findIndex((p) => p.current) ?? 0) } : focus;
+
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    const cell = scroller.current?.querySelector<HTMLElement>(`[data-cell="${start.row}-${start.programme}"]`);
+    if (cell) {
+      pendingFocus.current = false;
+      cell.focus();
+    }
+  });
+
+  const moveTo = (next: Focus) => {
+    pendingFocus.current = true;
+    setFocus(next);
+    virtualizer.scrollToIndex(next.row, { align: 'auto' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const row = rows[start.row] ?? [];
+    const programme = row[start.programme];
+    const moment = programme ? Math.max(programme.start_time, from) : from;
+    switch (event.key) {
+      case 'ArrowRight':
+        if (start.programme < row.length - 1) moveTo({ row: start.row, programme: start.programme + 1 });
+        else onShift(1);
+        break;
+      case 'ArrowLeft':
+        if (start.programme > 0) moveTo({ row: start.row, programme: start.programme - 1 });
+        else onShift(-1);
+        break;
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        const target = start.row + (event.key === 'ArrowDown' ? 1 : -1);
+        if (target < 0 || target >= rows.length) return;
+        moveTo({ row: target, programme: Math.max(0, programAt(rows[target]!, moment)) });
+        break;
+      }
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const hours = [0, 1, 2, 3].map((h) => from + h * 3600);
+  const nowLeft = ((now - from) / GUIDE_WINDOW_SECONDS) * 100;
+  return (
+    <>
+      <div
+        ref={scroller}
+        className={guideStyles.guide}
+        role="grid"
+        aria-label={t('guideRegion', {
+          from: new Date(from * 1000).toLocaleTimeString(),
+          to: new Date((from + GUIDE_WINDOW_SECONDS) * 1000).toLocaleTimeString(),
+        })}
+        aria-rowcount={channels.length}
+        onKeyDown={onKeyDown}
+      >
+        <div className={guideStyles.timeline} role="row">
+          <span role="columnheader" />
+          <div className={guideStyles.ticks} role="columnheader">
+            {hours.map((hour) => (
+              <span key={hour} className={guideStyles.tick} style={{ left: `${((hour - from) / GUIDE_WINDOW_SECONDS) * 100}%` }}>
+                <Clock seconds={hour} />
+              </span>
+            ))}
+          </div>
+        </div>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }} data-testid="guide-rows">
+          {virtualizer.getVirtualItems().map((virtualRow) => {
+            const channel = channels[virtualRow.index]!;
+            const placed = rows[virtualRow.index] ?? [];
+            return (
+              <div
+                key={channel.id}
+                role="row"
+                aria-rowindex={virtualRow.index + 1}
+                className={guideStyles.row}
+                style={{ transform: `translateY(${virtualRow.start}px)`, height: ROW_HEIGHT }}
+              >
+                <span role="rowheader" className={guideStyles.channelName}>
+                  {channel.name}
+                </span>
+                <div className={guideStyles.programmes} role="gridcell">
+                  {nowLeft >= 0 && nowLeft <= 100 ? (
+                    <span className={guideStyles.nowLine} style={{ left: `${nowLeft}%` }} aria-hidden="true" />
+                  ) : null}
+                  {placed.map((programme, index) => {
+                    const focused = start.row === virtualRow.index && start.programme === index;
+                    return (
+                      <button
+                        key={programme.start_time}
+                        type="button"
+                        data-cell={`${virtualRow.index}-${index}`}
+                        tabIndex={focused ? 0 : -1}
+                        aria-current={programme.current ? 'time' : undefined}
+                        className={[guideStyles.programme, programme.current ? guideStyles.current : ''].join(' ')}
+                        style={{ left: `${programme.left}%`, width: `${programme.width}%` }}
+                        onFocus={() => setFocus({ row: virtualRow.index, programme: index })}
+                        onClick={() => setOpen({ channel, programme })}
+                      >
+                        {programme.name}
+                        <span className={guideStyles.programmeTime}>
+                          <Clock seconds={programme.start_time} /> – <Clock seconds={programme.end_time} />
+                        </span>
+                      </button>
+                    );
+                  })}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {open ? (
+        <Modal
+          title={open.programme.name}
+          onClose={() => setOpen(undefined)}
+          actions={
+            <Link className={styles.primaryAction} to={`/channel/${open.channel.id}`}>
+              {t('watchChannel', { name: open.channel.name })}
+            </Link>
+          }
+        >
+          <p>
+            {open.channel.name} · <Clock seconds={open.programme.start_time} /> – <Clock seconds={open.programme.end_time} />
+          </p>
+          {open.programme.description ? <p>{open.programme.description}</p> : null}
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+function GuideData({ access }: { access: VideoServiceAccess }) {
+  const t = useMessages(vodMessages);
+  const [now, setNow] = useState(nowSeconds);
+  const [offsetHours, setOffsetHours] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(nowSeconds()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const from = windowStart(now) + offsetHours * 3600;
+  // Asked per window (rounded to the half hour), not per tick of the now-line.
+  const channels = useChannels(access, from, from + GUIDE_WINDOW_SECONDS);
+  const shift = (hours: number) => setOffsetHours((current) => Math.max(0, current + hours));
+  return (
+    <>
+      <div className={guideStyles.toolbar}>
+        <button type="button" className={styles.secondaryAction} disabled={offsetHours === 0} onClick={() => shift(-1)}>
+          {t('guideEarlier')}
+        </button>
+        <button type="button" className={styles.secondaryAction} disabled={offsetHours === 0} onClick={() => setOffsetHours(0)}>
+          {t('guideNow')}
+        </button>
+        <button type="button" className={styles.secondaryAction} onClick={() => shift(1)}>
+          {t('guideLater')}
+        </button>
+      </div>
+      <HubDataState
+        data={channels}
+        loadingLabel={t('loadingChannels')}
+        failedTitle={t('channelsFailed')}
+        empty={{ when: (list) => list.length === 0, title: t('noChannels') }}
+      >
+        {(list) => <Guide channels={list} from={from} now={now} onShift={shift} />}
+      </HubDataState>
+    </>
+  );
+}
+
+/**
+ * The TV guide (/tvguide, /vod/tvguide): channels × 4 hours from now with a now-line, the current
+ * programme marked, a programme dialog; arrow keys move through it like a TV remote, moving past
+ * the window's edge scrolls the time by an hour. Only rows on screen are rendered.
+ */
+export function TvGuideScreen() {
+  const t = useMessages(vodMessages);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('tvGuide')}</h1>
+      <VideoAccessGate>{(access) => <GuideData access={access} />}</VideoAccessGate>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 12px' });
+export const guide = style({
+  position: 'relative',
+  height: 'calc(100vh - 260px)',
+  minHeight: 320,
+  overflowY: 'auto',
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: 8,
+});
+export const timeline = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  display: 'grid',
+  gridTemplateColumns: '180px 1fr',
+  '@media': { '(max-width: 600px)': { gridTemplateColumns: '96px 1fr' } },
+  background: themeVars.color.surface,
+  borderBottom: `1px solid ${themeVars.color.border}`,
+});
+export const ticks = style({ position: 'relative', height: 32 });
+export const tick = style({
+  position: 'absolute',
+  top: 6,
+  fontSize: '0.9rem',
+  color: themeVars.color.mutedText,
+  paddingLeft: 4,
+  borderLeft: `1px solid ${themeVars.color.border}`,
+});
+export const row = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  display: 'grid',
+  gridTemplateColumns: '180px 1fr',
+  '@media': { '(max-width: 600px)': { gridTemplateColumns: '96px 1fr' } },
+  borderBottom: `1px solid ${themeVars.color.border}`,
+});
+export const channelName = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: '0 12px',
+  fontWeight: 700,
+  background: themeVars.color.surface,
+  '@media': { '(max-width: 600px)': { padding: '0 6px', fontSize: '0.85rem' } },
+});
+export const programmes = style({ position: 'relative', overflow: 'hidden' });
+export const programme = style({
+  position: 'absolute',
+  top: 4,
+  bottom: 4,
+  padding: '4px 8px',
+  borderRadius: 6,
+  border: `1px solid ${themeVars.color.border}`,
+  background: themeVars.color.background,
+  color: themeVars.color.text,
+  textAlign: 'left',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `4px solid ${themeVars.color.focus}`, outlineOffset: -2, zIndex: 1 },
+});
+export const current = style({ background: themeVars.color.primary, color: themeVars.color.onPrimary, fontWeight: 700 });
+export const nowLine = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: 3,
+  background: themeVars.color.danger,
+  zIndex: 1,
+  pointerEvents: 'none',
+});
+export const programmeTime = style({ display: 'block', fontSize: '0.85rem', fontWeight: 400 });

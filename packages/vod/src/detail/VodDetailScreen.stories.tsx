@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { failingCall } from '@companion/hub-sim';
+import { atPath } from '@companion/screen-harness';
+import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
+import { VodDetailScreen } from './VodDetailScreen';
+
+const meta = {
+  title: 'vod/VodDetail',
+  component: VodDetailScreen,
+  decorators: [atPath('/vod/detail/:id')],
+  parameters: { shell: { route: '/vod/detail/12' } },
+  // Each story has its own demo provider: a token from another story is worthless there.
+  beforeEach: () => clearVideoAuthentication(),
+} satisfies Meta<typeof VodDetailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A film: poster, facts, Play, watchlist, director and 8 of the cast (after the 500 ms delay). */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Play' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+/** A film the guest started: Resume at the saved second. */
+export const Resume: Story = {
+  parameters: { shell: { route: '/vod/detail/5' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Resume at 30:00' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+/** The skeleton while the delayed fetch waits. */
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading the title…' })).toBeInTheDocument();
+  },
+};
+/** The provider fails: the failure with Try again. */
+export const Failed: Story = {
+  parameters: { shell: { overrides: [failingCall('get', '*/video/vods/getVods')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The title could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { addToWatchlist, removeFromWatchlist, type VideoServiceAccess, type VodItem } from '@companion/hub-client';
+import { useHub, useMessages } from '@companion/shell';
+import { videoErrorText } from '../rules/vod-rules';
+import { VideoErrorDialog } from '../shared/VideoErrorDialog';
+import { vodMessages } from '../vod-messages';
+import * as styles from '../vod.css';
+
+/** Adds or removes the title; the button flips only when the provider said yes (§4). */
+export function WatchlistButton({ access, item }: { access: VideoServiceAccess; item: VodItem }) {
+  const t = useMessages(vodMessages);
+  const hub = useHub();
+  const [listed, setListed] = useState(Boolean(item.watchlisted));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const target = item.type === 'series' || item.type === 'audio_series' ? { seriesId: item.id } : { vodId: item.id };
+  const toggle = async () => {
+    setBusy(true);
+    const result = listed ? await removeFromWatchlist(hub, access, target) : await addToWatchlist(hub, access, target);
+    setBusy(false);
+    if (result.ok) setListed(!listed);
+    else setError(videoErrorText(result.error, t('noDetailedMessage')));
+  };
+  return (
+    <>
+      <button type="button" className={styles.secondaryAction} aria-pressed={listed} disabled={busy} onClick={() => void toggle()}>
+        {listed ? t('removeFromWatchlist') : t('addToWatchlist')}
+      </button>
+      {error ? <VideoErrorDialog message={error} onClose={() => setError(undefined)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { useMessages } from '@companion/shell';
+import { vodMessages } from '../vod-messages';
+import * as styles from '../vod.css';
+
+/** /vod/overview/kids: the kids section's door to its films. */
+export function KidsScreen() {
+  const t = useMessages(vodMessages);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('kids')}</h1>
+      <ul className={styles.chooser}>
+        <li>
+          <Link to="/vod/overview/kids/movies" className={styles.chooserLink}>
+            <span className={styles.chooserLabel}>{t('kidsMovies')}</span>
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

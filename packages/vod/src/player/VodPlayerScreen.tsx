@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import {
+  getPlayoutAssets,
+  getVods,
+  setVodPosition,
+  type HubClient,
+  type HubResult,
+  type VideoServiceAccess,
+  type VodItem,
+} from '@companion/hub-client';
+import { HubDataState, useHub, useHubData, useMessages } from '@companion/shell';
+import { VideoPlayer } from '@companion/ui';
+import { VideoErrorDialog } from '../shared/VideoErrorDialog';
+import { currentVideoAccess } from '../video-authentication/video-authentication-store';
+import { forgetRefusedToken } from '../video-authentication/forget-refused-token';
+import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
+import { vodMessages } from '../vod-messages';
+import * as styles from '../vod.css';
+import { createPositionReporter } from './position-reporter';
+
+type Playable = { item: VodItem; src: string; type: string };
+
+async function loadPlayable(hub: HubClient, access: VideoServiceAccess, id: number): Promise<HubResult<Playable>> {
+  const [items, assets] = await Promise.all([getVods(hub, access, { vodIds: [id] }), getPlayoutAssets(hub, access, id)]);
+  if (!items.ok) return items;
+  if (!assets.ok) return assets;
+  const item = items.value[0];
+  const asset = assets.value.assets[0];
+  if (!item || !asset) return { ok: false, error: { kind: 'http', status: 404, message: '' } };
+  return { ok: true, value: { item, src: asset.url, type: asset.type ?? 'application/x-mpegURL' } };
+}
+
+function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
+  const t = useMessages(vodMessages);
+  const hub = useHub();
+  const load = useCallback((client: HubClient) => loadPlayable(client, access, id).then(forgetRefusedToken), [access, id]);
+  const playable = useHubData(load);
+  const [error, setError] = useState<string>();
+  const report = useMemo(
+    () =>
+      createPositionReporter((seconds) => {
+        void setVodPosition(hub, access, id, seconds).then((result) => {
+          if (!result.ok) hub.logger.error(t('positionError'), result.error);
+        });
+      }),
+    [hub, access, id, t],
+  );
+  const lastPosition = useRef(0);
+  // Leaving the player sends where the guest stopped (§2.1: "while playing and on leaving").
+  useEffect(() => () => report(lastPosition.current, true), [report]);
+  return (
+    <HubDataState data={playable} loadingLabel={t('loadingPlayer')} failedTitle={t('playerFailed')}>
+      {({ item, src, type }) => (
+        <>
+          <h1 className={styles.title}>{item.title}</h1>
+          <VideoPlayer
+            sources={[{ src, type }]}
+            title={item.title}
+            autoplay
+            loadingLabel={t('loadingPlayer')}
+            startAt={item.last_playback_status?.position_seconds ?? 0}
+            // The current token on every playlist and segment request.
+            bearerToken={() => currentVideoAccess()?.token ?? access.token}
+            onPosition={(seconds) => {
+              lastPosition.current = seconds;
+              report(seconds);
+            }}
+            onError={(message) => setError(t('playoutError', { message }))}
+          />
+          {error ? <VideoErrorDialog message={error} onClose={() => setError(undefined)} /> : null}
+        </>
+      )}
+    </HubDataState>
+  );
+}
+
+/** /vod/{id}: plays the title from where the guest left it, reporting the position as it plays. */
+export function VodPlayerScreen() {
+  const id = Number(useParams().id);
+  return (
+    <div className={styles.playerPage}>
+      <VideoAccessGate>{(access) => <Player access={access} id={id} />}</VideoAccessGate>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { themeVars } from '@companion/theme';
+
+export const page = style({ maxWidth: 1760, margin: '0 auto', padding: 16 });
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
+export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '24px 0 8px' });
+
+/** Focus for remote-control use: large and unmistakable on a TV across the cabin. */
+const focusRing = {
+  outline: `4px solid ${themeVars.color.focus}`,
+  outlineOffset: 3,
+};
+
+export const chooser = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: 16,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const chooserLink = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  aspectRatio: '4 / 3',
+  padding: 16,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.primary,
+  color: themeVars.color.onPrimary,
+  fontSize: '1.3rem',
+  fontWeight: 700,
+  textDecoration: 'none',
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+  position: 'relative',
+  overflow: 'hidden',
+  ':focus-visible': focusRing,
+  ':hover': { filter: 'brightness(1.1)' },
+});
+
+export const chooserImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
+export const chooserLabel = style({
+  position: 'relative',
+  padding: '4px 10px',
+  borderRadius: 6,
+  background: 'rgba(0,0,0,0.6)',
+  color: '#fff',
+});
+
+export const searchRow = style({ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 16px', flexWrap: 'wrap' });
+export const searchInput = style({
+  minHeight: 44,
+  minWidth: 240,
+  padding: '6px 12px',
+  fontSize: '1rem',
+  borderRadius: 8,
+  border: `1px solid ${themeVars.color.border}`,
+  ':focus-visible': focusRing,
+});
+
+export const scroller = style({ height: 'calc(100vh - 220px)', minHeight: 360, overflowY: 'auto', position: 'relative' });
+export const gridRow = style({ display: 'grid', gap: 16, position: 'absolute', left: 0, right: 0, top: 0 });
+
+export const card = style({
+  display: 'block',
+  textDecoration: 'none',
+  color: themeVars.color.text,
+  borderRadius: themeVars.radius.tile,
+  ':focus-visible': focusRing,
+});
+export const cardPicture = style({
+  display: 'block',
+  width: '100%',
+  objectFit: 'cover',
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.border,
+});
+export const cardTitle = style({
+  display: 'block',
+  marginTop: 6,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: '0 0 16px', padding: 0 });
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: '4px 16px',
+  borderRadius: 22,
+  border: `1px solid ${themeVars.color.border}`,
+  color: themeVars.color.text,
+  textDecoration: 'none',
+  ':focus-visible': focusRing,
+});
+
+export const detail = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(160px, 320px) 1fr',
+  gap: 24,
+  '@media': { '(max-width: 600px)': { gridTemplateColumns: '1fr' } },
+});
+export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: 12, color: themeVars.color.mutedText, margin: '0 0 12px' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, margin: '16px 0' });
+export const primaryAction = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 48,
+  padding: '8px 24px',
+  borderRadius: 8,
+  background: themeVars.color.primary,
+  color: themeVars.color.onPrimary,
+  fontWeight: 700,
+  textDecoration: 'none',
+  border: 0,
+  fontSize: '1rem',
+  cursor: 'pointer',
+  ':focus-visible': focusRing,
+});
+export const secondaryAction = style([
+  primaryAction,
+  { background: 'transparent', color: themeVars.color.text, border: `2px solid ${themeVars.color.primary}` },
+]);
+
+export const skeleton = style({
+  background: `linear-gradient(90deg, ${themeVars.color.border} 25%, ${themeVars.color.surface} 50%, ${themeVars.color.border} 75%)`,
+  backgroundSize: '200% 100%',
+  borderRadius: 8,
+});
+export const skeletonLine = style([skeleton, { height: 20, margin: '0 0 12px' }]);
+
+// The whole 16:9 picture fits the screen height on a TV (1920×1080) with the title above it.
+export const playerPage = style({ maxWidth: 'min(1600px, calc((100vh - 220px) * 16 / 9))', margin: '0 auto', padding: 16 });
+
+globalStyle(`${card} img`, { transition: 'transform 0.15s' });
+globalStyle(`${card}:focus-visible img`, { transform: 'scale(1.03)' });

@@ -1,0 +1,13 @@
+/** The demo video provider's memory: tokens it issued, the watchlist, resume positions, failures. */
+export type VodAreaState = {
+  tokens: Set<string>;
+  watchlist: Set<number>;
+  positions: Map<number, number>;
+  /** Provider paths (e.g. 'vods/getVods') that answer 500 with a message, for failure tests. */
+  failing: Set<string>;
+  issued: number;
+};
+
+export function createVodAreaState(): VodAreaState {
+  return { tokens: new Set(), watchlist: new Set([3, 17, 20_001]), positions: new Map([[5, 1800]]), failing: new Set(), issued: 0 };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToWatchlist,
+  connectVideoToken,
+  getChannelData,
+  getPlayoutAssets,
+  getVodGenres,
+  getVods,
+  removeFromWatchlist,
+  setVodPosition,
+  type VideoServiceAccess,
+} from '@companion/hub-client';
+import { areaState } from '../demo-hub-area';
+import { demoClient, expectOk } from '../../test/demo-client';
+import { vodArea } from '.';
+
+const serviceUrl = 'http://localhost:8080/video/';
+
+async function connected() {
+  const client = demoClient();
+  const token = expectOk(await connectVideoToken(client.hub, serviceUrl, { username: 'PLANE_V1', password: 'device-1' }));
+  const access: VideoServiceAccess = { serviceUrl, token, deviceUuid: 'device-1', apiVersion: '3' };
+  return { ...client, access };
+}
+
+describe('the demo video provider answers in the shapes hub-client reads', () => {
+  it('pages 10,000 films and ends with an empty page', async () => {
+    const { hub, access } = await connected();
+    expect(expectOk(await getVods(hub, access, { types: ['movie'], limit: 100, page: 1 }))).toHaveLength(100);
+    expect(expectOk(await getVods(hub, access, { types: ['movie'], limit: 100, page: 100 }))).toHaveLength(100);
+    expect(expectOk(await getVods(hub, access, { types: ['movie'], limit: 100, page: 101 }))).toHaveLength(0);
+  });
+
+  it('has distinct film titles and poster addresses', async () => {
+    const { hub, access } = await connected();
+    const films = expectOk(await getVods(hub, access, { types: ['movie'], limit: 200, page: 1 }));
+    expect(new Set(films.map((film) => film.title)).size).toBe(films.length);
+    expect(new Set(films.map((film) => film.images?.[0]?.url)).size).toBe(films.length);
+  });
+
+  it('answers genres (with provider 146 for the app to drop), series seasons and episodes', async () => {
+    const { hub, access } = await connected();
+    expect(expectOk(await getVodGenres(hub, access, 'movies')).map((genre) => genre.id)).toContain(146);
+    const series = expectOk(await getVods(hub, access, { types: ['series'], limit: 100 }));
+    expect(series).toHaveLength(60);
+    const first = series[0]!;
+    const episodes = expectOk(
+      await getVods(hub, access, { types: ['episode'], seriesIds: [first.id], seriesSeasons: [first.series_info!.seasons![0]!] }),
+    );
+    expect(episodes.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the watchlist and resume positions', async () => {
+    const { hub, access, demo } = await connected();
+    expectOk(await addToWatchlist(hub, access, { vodId: 42 }));
+    expect(expectOk(await getVods(hub, access, { vodIds: [42] }))[0]?.watchlisted).toBe(true);
+    expectOk(await removeFromWatchlist(hub, access, { vodId: 42 }));
+    expect(expectOk(await getVods(hub, access, { vodIds: [42] }))[0]?.watchlisted).toBe(false);
+    expectOk(await setVodPosition(hub, access, 42, 61.7));
+    expect(areaState(demo.state, vodArea).positions.get(42)).toBe(61);
+    expect(expectOk(await getVods(hub, access, { vodIds: [42] }))[0]?.last_playback_status?.position_seconds).toBe(61);
+  });
+
+  it('gives a playable stream that refuses requests without the token', async () => {
+    const { hub, access, demo } = await connected();
+    const assets = expectOk(await getPlayoutAssets(hub, access, 42));
+    const url = assets.assets[0]!.url;
+    expect((await demo.fetch(url)).status).toBe(401);
+    const playlist = await demo.fetch(url, { headers: { Authorization: `Bearer ${access.token}` } });
+    expect(playlist.status).toBe(200);
+    expect(await playlist.text()).toContain('#EXT-X-MAP');
+    expect((await demo.fetch(`${url}?access_token=${access.token}`)).status).toBe(200);
+  });
+
+  it('has 12 channels with programmes for the whole day of the hub clock', async () => {
+    const now = new Date(2026, 10, 23, 14, 0);
+    const client = demoClient('app.localhost', { now: () => now });
+    const token = expectOk(await connectVideoToken(client.hub, serviceUrl, { username: 'a', password: 'b' }));
+    const access = { serviceUrl, token, deviceUuid: 'd', apiVersion: '3' };
+    const channels = expectOk(await getChannelData(client.hub, access));
+    expect(channels).toHaveLength(12);
+    const midnight = new Date(2026, 10, 23).getTime() / 1000;
+    for (const channel of channels) {
+      expect(channel.epg!.programs[0]!.start_time).toBe(midnight);
+      expect(channel.epg!.programs.at(-1)!.end_time).toBeGreaterThanOrEqual(midnight + 24 * 3600);
+    }
+  });
+
+  it('refuses a call without a valid token, and fails a call on request', async () => {
+    const { hub, access, demo } = await connected();
+    const refused = await getVods(hub, { ...access, token: 'wrong' }, {});
+    expect(refused.ok).toBe(false);
+    areaState(demo.state, vodArea).failing.add('vods/getVods');
+    const failed = await getVods(hub, access, {});
+    expect(failed.ok ? '' : failed.error.message).toBe('The video service is not available at the moment');
+  });
+});
