@@ -10,6 +10,7 @@ import { createAppViteConfig } from '@companion/vite-app-config';
 import { buildApps } from './build-apps.mjs';
 import { measureApp } from './first-route.mjs';
 import { checkHeavyCode } from './heavy-code.mjs';
+import { checkMapCode } from './programme-map-code.mjs';
 import { consoleReport, markdownReport, writeGeneratedSection } from './report.mjs';
 
 export const BUDGET_RATIO = 1.5;
@@ -61,7 +62,10 @@ const results = Object.entries(apps).map(([app, firstRouteModules]) => {
   const ratio = firstRoute.js / floor.js;
   const heavy = checkHeavyCode(join(repo, 'apps', app, 'dist'));
   const detail = appsWithArticleDetail.has(app);
+  // The ship tracker's leaflet and coastline (issue 15) stay on the tracker's route too.
+  const map = checkMapCode(join(repo, 'apps', app, 'dist'));
   const problems = [
+    ...map.violations.map((v) => `${v.library} code in ${v.file}, loaded with ${v.reachedFrom} (must stay on the tracker route).`),
     ...heavy.violations
       .filter((v) => !fromVideoPlayer(v))
       .map((v) => `${v.library} code in ${v.chunk}, loaded with ${v.reachedFrom} (must be lazy).`),

@@ -30,8 +30,9 @@ export const contentSecurityPolicyDirectives = {
   'img-src': [...hubSources, 'data:', 'blob:'],
   // Hub audio and video files.
   'media-src': [...hubSources, 'blob:'],
-  // The pdf.js worker is a file of the build.
-  'worker-src': ["'self'"],
+  // The pdf.js worker is a file of the build; video.js's HLS engine (VHS) starts its
+  // transmuxer and decrypter workers from blob: addresses it makes itself.
+  'worker-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],

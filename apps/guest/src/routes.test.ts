@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { needsLogin } from '@companion/session';
-import { toRouteObjects, type RouteHandle } from '@companion/shell';
+import { matchRoutes } from 'react-router';
+import { routePaths, toRouteObjects, type RouteHandle } from '@companion/shell';
 import { guestRoutes } from './routes';
 
 /** The guard's view of a page of this app: the handle its route carries on this device. */
@@ -36,5 +37,16 @@ describe('guest route table', () => {
   it('keeps the dashboard, login, Retina routes, redirects and 404 open under loginRequired', () => {
     for (const path of ['/', '/login', '/retina/login/:token', '/retina/loginsuccess', '/hashtag/:hashtag', '/QR/:hash', '*'])
       expect(needsLogin([handleOf(path)], true), path).toBe(false);
+  });
+
+  it('has a page for every cross-feature link in the shell route-path table', () => {
+    const routes = toRouteObjects(guestRoutes, 'App');
+    for (const [name, pathOf] of Object.entries(routePaths)) {
+      const path = (pathOf as (id: string) => string)('7');
+      const route = matchRoutes(routes, path)?.at(-1)?.route;
+      const matched = route?.index ? '/' : route?.path;
+      expect(matched, `${name} → ${path}`).toBeDefined();
+      expect(matched, `${name} → ${path}`).not.toBe('*');
+    }
   });
 });

@@ -50,5 +50,4 @@ export const vodRoutes: readonly FeatureRoute[] = [
   on({ path: '/seanetvod/genre/:id', load: () => catalogue().then((m) => ({ Component: m.CatalogueGenreScreen })) }),
   on({ path: '/seanetvod/movie/:id', load: () => catalogue().then((m) => ({ Component: m.CatalogueMovieScreen })) }),
   on({ path: '/seanetvod/moviePlayer', load: () => catalogue().then((m) => ({ Component: m.CatalogueMoviePlayerScreen })) }),
-  on({ path: '/QR/*', load: () => redirects().then((m) => ({ Component: m.QrRedirectScreen })) }),
 ];

@@ -103,8 +103,4 @@ describe('video on demand screens', () => {
     expect(vodRoutes.every((route) => route.devices?.length === 1 && route.devices[0] === 'App')).toBe(true);
   });
 
-  it('continues a /QR/ address to the video screen it names, and nowhere else', async () => {
-    await renderVod({ entry: '/QR/vod/overview/genre/movies' });
-    expect(await screen.findByRole('link', { name: 'Drama' })).toBeInTheDocument();
-  });
 });

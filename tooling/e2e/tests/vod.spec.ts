@@ -32,9 +32,7 @@ test('a guest opens films, picks one, sees its detail and plays it through the t
 
   const player = page.getByRole('region', { name: chosen });
   await expect(player).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 }).toBeGreaterThan(1);
   expect(streamRequests.length).toBeGreaterThan(2);
   expect(streamRequests.every((request) => request.authorization?.startsWith('Bearer vod-token-'))).toBe(true);
   await expectNoAxeViolations(page);

@@ -11,6 +11,7 @@ const knownPathForms: RegExp[] = [
   /^games\/overview$/,
   new RegExp(`^(vod|seanetvod)(/${segment})+$`),
   new RegExp(`^channel/${segment}$`),
+  /^(channels|tvguide)$/,
   new RegExp(`^onboard/(excursions|excursionsbydate|excursionsbyday|excursion)/${segment}$`),
   /^onboard\/excursions$/,
   new RegExp(`^(shoreexcursions|shoreexcursion)(/${segment})?$`),

@@ -43,8 +43,17 @@ export const Loading: Story = {
   },
 };
 export const NotOffered: Story = {
-  // The demo ship as it is: photoMatchEnabled not set (the meta's switch is replaced, parameters merge deeply).
-  parameters: { shell: { guest: 'smith', route: '/photomatch/consent', patchConfig: (config: DeviceConfig) => config } },
+  // A ship that sells no photos: photoMatchEnabled off (the meta's switch is replaced, parameters merge deeply).
+  parameters: {
+    shell: {
+      guest: 'smith',
+      route: '/photomatch/consent',
+      patchConfig: (config: DeviceConfig) => ({
+        ...config,
+        hub: { ...config.hub, uiSettings: { ...config.hub.uiSettings, photoMatchEnabled: false } },
+      }),
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Photos are not offered here' })).toBeInTheDocument();
   },

@@ -42,6 +42,8 @@ const at = (heading: number, course = heading, dataType = 'Ship') => ({
         weather: { synopsis: 'Clear sky', temp: 21.4, windSpeed: 14, windDirection: 'NW', unit: 'metric' },
       },
     }),
+    // These tests read gps/current alone: the position stream (use-ship-position.test.ts) stays shut.
+    failingCall('get', '*/cms/events/register', 503),
   ],
 });
 const rotor = () => document.querySelector('.leaflet-marker-icon')?.firstElementChild as HTMLElement | null;

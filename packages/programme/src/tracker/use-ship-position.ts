@@ -26,11 +26,7 @@ export type ShipPosition = { position: GpsProfile; receivedAt: number; stale: bo
  * STREAM_SILENCE_MS without a position it opens the stream again, waiting longer after each
  * failed attempt, and resumes after the last position seen so none is lost.
  */
-export function useShipPosition(
-  hub: HubClient,
-  initial: GpsProfile,
-  openStream: OpenPositionStream = openHubEventStream,
-): ShipPosition {
+export function useShipPosition(hub: HubClient, initial: GpsProfile, openStream: OpenPositionStream = openHubEventStream): ShipPosition {
   const [latest, setLatest] = useState(() => ({ position: initial, receivedAt: Date.now() }));
   const [now, setNow] = useState(() => Date.now());
 

@@ -74,6 +74,8 @@ export function VirtualGrid<T>({
     [activeRow, rowCount],
   );
 
+  // The compiler skips memoising this component for react-virtual's sake, which is what the grid needs: it re-renders on scroll.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scroller.current,

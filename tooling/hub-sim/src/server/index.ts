@@ -15,7 +15,7 @@ const corsHeaders = (origin: string | undefined): Record<string, string> => ({
   'Access-Control-Allow-Origin': origin ?? '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
-    'Content-Type, SessionId, Idempotency-Key, Last-Event-ID, X-Demo-Profile, Accept-Language, X-Musement-Version, X-Musement-Currency',
+    'Content-Type, Authorization, SessionId, Idempotency-Key, Last-Event-ID, X-Demo-Profile, Accept-Language, X-Musement-Version, X-Musement-Currency',
   'Access-Control-Max-Age': '600',
   Vary: 'Origin',
 });
