@@ -49,8 +49,7 @@ describe.each(Object.entries(catalogues))('%s catalogue', (_name, catalogue) => 
     for (const message of [...Object.values(catalogue.en), ...Object.values(catalogue.de)]) {
       if (typeof message === 'string') {
         if (!countlessSpecLabels.has(message)) expect(message).not.toMatch(/\(s\)|\(e?n\)|Platz\/Plätze/);
-      }
-      else expect(Object.keys(message).sort()).toEqual(['one', 'other']);
+      } else expect(Object.keys(message).sort()).toEqual(['one', 'other']);
     }
   });
 });

@@ -102,5 +102,4 @@ describe('video on demand screens', () => {
   it('offers video on personal devices only', () => {
     expect(vodRoutes.every((route) => route.devices?.length === 1 && route.devices[0] === 'App')).toBe(true);
   });
-
 });
