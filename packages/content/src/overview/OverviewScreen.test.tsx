@@ -1,10 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { DeviceConfig } from '@companion/hub-client';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../test/render-screen';
 import { visuallyHidden } from '@companion/ui';
-import { clearWayfinderProfiles, useWayfinderProfiles } from '../wayfinder/wayfinder-profiles';
 import * as styles from '../shared/content.css';
 import { OverviewScreen } from './OverviewScreen';
 
@@ -14,8 +12,6 @@ const open = (route: string, options: Parameters<typeof renderScreen>[1] = {}) =
 const tiles = async () => within(await screen.findByRole('list', { name: 'Topics and articles' }));
 
 describe('OverviewScreen', () => {
-  afterEach(() => clearWayfinderProfiles());
-
   it('shows the root categories and articles, without unpublished ones', async () => {
     await open('/content/overview');
     const grid = await tiles();
@@ -165,24 +161,5 @@ describe('OverviewScreen', () => {
     await open('/content/overview/99999');
     expect(await screen.findByRole('alert')).toHaveTextContent('This content could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  });
-
-  it.each([
-    [true, [['2001', 51]]],
-    [false, []],
-  ])('collects wayfinder profiles only when wayfinder is enabled (%s)', async (enableWayfinder, expected) => {
-    const patchConfig = (config: DeviceConfig): DeviceConfig => ({
-      ...config,
-      deviceGroup: { ...config.deviceGroup, deviceProfile: { ...config.deviceGroup.deviceProfile, enableWayfinder } },
-    });
-    let seen: ReadonlyMap<string, unknown> = new Map();
-    function Probe() {
-      seen = useWayfinderProfiles();
-      return <OverviewScreen />;
-    }
-    await renderScreen(<Probe />, { path, route: '/content/overview/210', patchConfig });
-    await tiles();
-    await act(async () => {});
-    await waitFor(() => expect([...seen]).toEqual(expected));
   });
 });

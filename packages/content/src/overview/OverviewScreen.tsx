@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Article, Category, HubClient } from '@companion/hub-client';
 import { HubDataState, useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
@@ -10,7 +10,6 @@ import { ContentTile } from '../shared/ContentTile';
 import { colourStyle } from '../shared/hub-colour';
 import { usePreviewMode } from '../shared/use-preview-mode';
 import { useTileImage } from '../shared/use-tile-image';
-import { collectWayfinderProfiles } from '../wayfinder/wayfinder-profiles';
 import { ArticleList } from './ArticleList';
 import { SignageTilePages } from './SignageTilePages';
 import { matchesKeyword } from './keyword-filter';
@@ -36,10 +35,8 @@ export function OverviewScreen() {
 
 function Overview({ content, previewMode }: { content: OverviewContent; previewMode: boolean }) {
   const t = useMessages(contentMessages);
-  const enableWayfinder = Boolean(useDeviceConfig().deviceGroup.deviceProfile.enableWayfinder);
   const [keyword, setKeyword] = useState('');
   const { category } = content;
-  useEffect(() => collectWayfinderProfiles(content.articles, enableWayfinder), [content.articles, enableWayfinder]);
 
   const searchable = Boolean(category?.searchable);
   const categories = searchable ? content.categories.filter((c) => matchesKeyword(c, keyword)) : content.categories;
