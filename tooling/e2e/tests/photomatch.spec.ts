@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { demoCredentials } from '@companion/hub-sim';
+import { demoCredentials, demoGuests } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
 
 const guestApp = 'http://localhost:5173';
+const kiosk = 'http://kiosk-resco.localhost:5174';
 
 /**
  * The photo shop's journey (issue 17): consent, prints and a digital copy, the header amount and
@@ -95,4 +96,28 @@ test('a guest opts in, orders prints and a digital copy, downloads a zip and log
   expect(saved).not.toContain('smith-0');
   expect(saved).not.toContain('"consent":true');
   expect(saved).not.toContain('PO-4');
+});
+
+test('at a kiosk an order’s photos are not offered for download', async ({ page }) => {
+  test.setTimeout(90_000);
+  const guest = demoGuests.smith;
+  await page.setViewportSize({ width: 1080, height: 1920 });
+  await page.goto(`${kiosk}/login`);
+  await page.getByLabel('Card reader').pressSequentially(`;${guest.accountNumber}=2612?`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${guest.lastName}, ${guest.firstName}`)).toBeVisible();
+  // The session reaches storage at most every 2 s; the address typed below reloads the app.
+  await page.waitForTimeout(2_200);
+
+  // The guest may have decided on photo matching on their phone already (the demo hub remembers).
+  await page.goto(`${kiosk}/photomatch/overview`);
+  const accept = page.getByRole('button', { name: 'Yes, match my photos' });
+  const orders = page.getByRole('link', { name: 'Orders', exact: true });
+  await expect(accept.or(orders)).toBeVisible();
+  if (await accept.isVisible()) await accept.click();
+  await orders.click();
+  await page.getByRole('link', { name: /^Order PO-4001/ }).click();
+  await expect(page.getByText('Download not available on kiosk')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download all photos (zip)' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
