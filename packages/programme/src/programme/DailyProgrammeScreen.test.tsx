@@ -80,7 +80,8 @@ describe('the Daily Programme', () => {
   it('opens View More with the Full picture and the description, and Ok closes it', async () => {
     await daily();
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search Events' }), 'sunrise yoga');
-    await userEvent.click(await screen.findByRole('button', { name: 'View More about Sunrise Yoga' }));
+    const [firstSession] = await screen.findAllByRole('button', { name: 'View More about Sunrise Yoga' });
+    await userEvent.click(firstSession!);
     const dialog = await screen.findByRole('dialog', { name: 'Sunrise Yoga' });
     expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/width=1200/);
     expect(within(dialog).getByText(/Stretch and breathe/)).toBeInTheDocument();

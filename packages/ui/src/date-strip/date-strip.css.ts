@@ -16,9 +16,13 @@ export const list = style({
   minWidth: 0,
 });
 
+// Kiosks (1080 px portrait) and TVs are read and touched from further away: bigger targets and type.
+const largeScreen = 'screen and (min-width: 1000px)';
+
 const control = style({
   minWidth: 44,
   minHeight: 44,
+  '@media': { [largeScreen]: { minWidth: 72, minHeight: 72 } },
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.button,
   background: themeVars.color.surface,
@@ -34,10 +38,23 @@ const control = style({
 export const chevron = style([control, { fontSize: '1.4rem', lineHeight: 1 }]);
 export const date = style([
   control,
-  { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: '4px 5px', lineHeight: 1.2 },
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: '4px 5px',
+    lineHeight: 1.2,
+    '@media': { [largeScreen]: { padding: '8px 12px' } },
+  },
 ]);
-export const weekday = style({ fontSize: '0.8rem' });
-export const dayMonth = style({ fontSize: '0.9rem', fontWeight: 600, whiteSpace: 'nowrap' });
+export const weekday = style({ fontSize: '0.8rem', '@media': { [largeScreen]: { fontSize: '1.1rem' } } });
+export const dayMonth = style({
+  fontSize: '0.9rem',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  '@media': { [largeScreen]: { fontSize: '1.25rem' } },
+});
 export const selected = style({
   background: themeVars.color.primary,
   color: themeVars.color.onPrimary,
