@@ -31,6 +31,11 @@ test('a guest browses 10,000 films, keeps one on the watchlist, resumes it, zaps
   const grid = page.getByRole('region', { name: 'Films' });
   await expect(grid.getByRole('link').first()).toBeVisible();
   await expectNoAxeViolations(page);
+  const furthestCard = () =>
+    grid
+      .locator('a[href^="/vod/detail/"]')
+      .evaluateAll((links) => Math.max(...links.map((link) => Number(link.getAttribute('href')!.split('/').pop()))));
+  const furthestAtTop = await furthestCard();
   const cardCounts: number[] = [];
   for (let step = 0; step < 6; step += 1) {
     cardCounts.push(await grid.getByRole('link').count());
@@ -39,6 +44,8 @@ test('a guest browses 10,000 films, keeps one on the watchlist, resumes it, zaps
     await expect(grid.getByRole('link').first()).toBeVisible();
   }
   cardCounts.push(await grid.getByRole('link').count());
+  // The list really moved: cards far below the first screen are mounted now.
+  expect(await furthestCard()).toBeGreaterThan(furthestAtTop + 100);
   expect(Math.max(...cardCounts), `cards in the DOM while scrolling: ${cardCounts.join(', ')}`).toBeLessThan(120);
 
   // 2. A film goes on the watchlist and shows there.
