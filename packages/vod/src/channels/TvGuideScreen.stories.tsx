@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
+import { tvViewport } from '../test/tv-story';
 import { TvGuideScreen } from './TvGuideScreen';
 
 const meta = {
@@ -33,5 +34,12 @@ export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/channels/getChannelData')] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The channels could not be loaded.')).toBeInTheDocument();
+  },
+};
+/** The guide on a 1920×1080 TV, where the arrow keys of the remote move through it. */
+export const OnTv: Story = {
+  ...tvViewport,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('grid', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };

@@ -14,8 +14,9 @@ describe('the TV guide', () => {
     const user = userEvent.setup();
     await renderVod({ entry: '/vod/tvguide' });
     await screen.findByRole('grid');
+    // The rows on screen fetch their programmes after the line-up has come.
+    await waitFor(() => expect(document.querySelectorAll('[aria-current="time"]').length).toBeGreaterThan(0));
     const onNow = document.querySelectorAll('[aria-current="time"]');
-    expect(onNow.length).toBeGreaterThan(0);
     const first = onNow[0] as HTMLElement;
     first.focus();
     await user.keyboard('{ArrowDown}');

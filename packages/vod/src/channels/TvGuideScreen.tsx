@@ -10,6 +10,7 @@ import * as styles from '../vod.css';
 import * as guideStyles from './guide.css';
 import { placePrograms, programAt, windowStart } from './guide-layout';
 import { useChannels } from './use-channels';
+import { useGuideProgrammes } from './use-guide-programmes';
 
 const ROW_HEIGHT = 72;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -22,15 +23,27 @@ function Clock({ seconds }: { seconds: number }) {
 
 type Focus = { row: number; programme: number };
 
-function Guide({ channels, from, now, onShift }: { channels: Channel[]; from: number; now: number; onShift: (hours: number) => void }) {
+type GuideProps = { access: VideoServiceAccess; channels: Channel[]; from: number; now: number; onShift: (hours: number) => void };
+
+function Guide({ access, channels, from, now, onShift }: GuideProps) {
   const t = useMessages(vodMessages);
   const scroller = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState<Focus>({ row: 0, programme: -1 });
   const [open, setOpen] = useState<{ channel: Channel; programme: EpgProgram }>();
   const pendingFocus = useRef(false);
-  const rows = useMemo(() => channels.map((channel) => placePrograms(channel.epg?.programs ?? [], from, now)), [channels, from, now]);
   const focusRow = focus.row;
   const virtualizer = useVirtualRows({ count: channels.length, scroller, rowHeight: ROW_HEIGHT, keep: focusRow });
+  const onScreen = virtualizer.getVirtualItems();
+  const programmes = useGuideProgrammes(
+    access,
+    { from, to: from + GUIDE_WINDOW_SECONDS },
+    channels,
+    onScreen.map((row) => row.index),
+  );
+  const rows = useMemo(
+    () => channels.map((channel) => placePrograms([...(programmes.get(channel.id) ?? [])], from, now)),
+    [channels, programmes, from, now],
+  );
 
   // The programme on now in the first row is where focus starts.
   const start = focus.programme < 0 ? { row: 0, programme: Math.max(0, rows[0]?.findIndex((p) => p.current) ?? 0) } : focus;
@@ -176,8 +189,8 @@ function GuideData({ access }: { access: VideoServiceAccess }) {
     return () => clearInterval(timer);
   }, []);
   const from = windowStart(now) + offsetHours * 3600;
-  // Asked per window (rounded to the half hour), not per tick of the now-line.
-  const channels = useChannels(access, from, from + GUIDE_WINDOW_SECONDS);
+  // The line-up only (the programme at the window's start); the rows on screen fetch their programmes.
+  const channels = useChannels(access, from, from + 1);
   const shift = (hours: number) => setOffsetHours((current) => Math.max(0, current + hours));
   return (
     <>
@@ -198,7 +211,7 @@ function GuideData({ access }: { access: VideoServiceAccess }) {
         failedTitle={t('channelsFailed')}
         empty={{ when: (list) => list.length === 0, title: t('noChannels') }}
       >
-        {(list) => <Guide channels={list} from={from} now={now} onShift={shift} />}
+        {(list) => <Guide access={access} channels={list} from={from} now={now} onShift={shift} />}
       </HubDataState>
     </>
   );

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
+import { tvViewport } from '../test/tv-story';
 import { VodDetailScreen } from './VodDetailScreen';
 
 const meta = {
@@ -40,5 +41,12 @@ export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/vods/getVods')] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The title could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+/** The film's page on a 1920×1080 TV. */
+export const OnTv: Story = {
+  ...tvViewport,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Play' }, { timeout: 5000 })).toBeInTheDocument();
   },
 };

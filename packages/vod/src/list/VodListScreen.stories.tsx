@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
+import { tvViewport } from '../test/tv-story';
 import { MoviesScreen } from './VodListScreen';
 
 const meta = {
@@ -33,5 +34,12 @@ export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/vods/getVods')] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The titles could not be loaded.')).toBeInTheDocument();
+  },
+};
+/** The films on a 1920×1080 TV. */
+export const OnTv: Story = {
+  ...tvViewport,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Films' })).toBeInTheDocument();
   },
 };

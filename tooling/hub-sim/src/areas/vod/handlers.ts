@@ -178,7 +178,9 @@ export function vodHandlers(hub: HubState, own: VodAreaState): RequestHandler[] 
         const ids = numbers(query.get('channel_ids'));
         const start = dayStart(hub);
         const base = providerBase(request);
-        const channels = demoChannelNames
+        // ?channel_count= lets a bench in the browser ask for a bigger line-up than the area state's.
+        const count = Number(new URL(request.url).searchParams.get('channel_count')) || own.channelCount;
+        const channels = Array.from({ length: count }, (_, index) => demoChannelNames[index] ?? `Channel ${index + 1}`)
           .map((name, index) => ({ id: index + 1, name, number: index + 1, index }))
           .filter((channel) => ids.length === 0 || ids.includes(channel.id))
           .map(({ index, ...channel }) => ({

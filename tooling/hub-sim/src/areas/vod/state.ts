@@ -6,8 +6,17 @@ export type VodAreaState = {
   /** Provider paths (e.g. 'vods/getVods') that answer 500 with a message, for failure tests. */
   failing: Set<string>;
   issued: number;
+  /** How many live channels the provider carries (12 named ones, then "Channel 13"…): the guide bench asks for 100. */
+  channelCount: number;
 };
 
 export function createVodAreaState(): VodAreaState {
-  return { tokens: new Set(), watchlist: new Set([3, 17, 20_001]), positions: new Map([[5, 1800]]), failing: new Set(), issued: 0 };
+  return {
+    tokens: new Set(),
+    watchlist: new Set([3, 17, 20_001]),
+    positions: new Map([[5, 1800]]),
+    failing: new Set(),
+    issued: 0,
+    channelCount: 12,
+  };
 }

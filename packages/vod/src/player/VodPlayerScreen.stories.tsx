@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { answeringCall, failingCall } from '@companion/hub-sim';
+import { atPath } from '@companion/screen-harness';
+import { tvViewport } from '../test/tv-story';
+import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
+import { VodPlayerScreen } from './VodPlayerScreen';
+
+const meta = {
+  title: 'vod/VodPlayer',
+  component: VodPlayerScreen,
+  decorators: [atPath('/vod/:id')],
+  parameters: { shell: { route: '/vod/12' } },
+  beforeEach: () => clearVideoAuthentication(),
+} satisfies Meta<typeof VodPlayerScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A film playing: its title and the player. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('video-player', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/\w/);
+  },
+};
+/** The film on a 1920×1080 TV. */
+export const OnTv: Story = {
+  ...tvViewport,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('video-player', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+/** Connecting to the video service (the hub stays silent). */
+export const Loading: Story = {
+  parameters: { shell: { silentHub: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Connecting to the video service…')).toBeInTheDocument();
+  },
+};
+/** A title with no playout asset: the player cannot start. */
+export const Empty: Story = {
+  parameters: { shell: { overrides: [answeringCall('get', '*/video/vods/getPlayoutAssets', { assets: [] })] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The video could not be started.', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+/** The provider fails. */
+export const Failed: Story = {
+  parameters: { shell: { overrides: [failingCall('get', '*/video/vods/getPlayoutAssets')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The video could not be started.', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
