@@ -65,6 +65,8 @@ function writeHarness() {
 import { flushSync } from 'react-dom';
 import { VideoPlayer } from ${JSON.stringify(player)};
 const root = createRoot(document.getElementById('root')!);
+// A throwaway page the bench builds and drives from Playwright: the soak record is untyped glue,
+// read back with page.evaluate; Vite strips these types without checking them.
 const w = window as any;
 // Only the open player is held: keeping every player here would itself be the leak measured.
 w.soak = { player: undefined as any, created: 0, disposed: 0, positions: 0, violations: [] as string[] };

@@ -79,8 +79,7 @@ export function TrackerMap({ position, autoCentre, tiles, label }: TrackerMapPro
       mapRef.current = undefined;
       markerRef.current = undefined;
     };
-    // The map is made once; position, zoom and centring follow in the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is made once per tile source; position, zoom and centring follow in the effect below
   }, [tiles]);
 
   useEffect(() => {

@@ -85,8 +85,7 @@ export default function VideoJsPlayer(props: VideoPlayerProps) {
       clearSeekGuard(player);
       if (!player.isDisposed()) player.dispose();
     };
-    // The player is rebuilt only when what it plays changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the player is rebuilt only when what it plays changes; callbacks are read through `latest`
   }, [sourcesKey]);
 
   return <div ref={wrapper} className={styles.wrapper} data-testid="video-player" />;

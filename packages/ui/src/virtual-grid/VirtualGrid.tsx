@@ -74,8 +74,7 @@ export function VirtualGrid<T>({
     [activeRow, rowCount],
   );
 
-  // The compiler skips memoising this component for react-virtual's sake, which is what the grid needs: it re-renders on scroll.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- react-virtual's functions cannot be memoised; the compiler leaves this grid alone, and it re-renders on scroll as it must
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scroller.current,
