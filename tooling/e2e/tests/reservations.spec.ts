@@ -24,6 +24,8 @@ async function chooseFirstFreeSlot(page: Page) {
 }
 
 test('a guest logs in from a spa treatment, books it for one, books a dinner for three and finds both bookings', async ({ page }) => {
+  // Two bookings with login, conditions and a slot search each: a long journey on a 2-core runner.
+  test.setTimeout(90_000);
   // Not logged in: "Log in to book" leads to /login and back.
   await page.goto(`${guestApp}/spa/detail/spa-11`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hot Stone Massage' })).toBeVisible();
@@ -68,10 +70,10 @@ test('a guest logs in from a spa treatment, books it for one, books a dinner for
   await expect(page.getByText(/^Booking reference: DIN-/)).toBeVisible();
   await expect(page.getByText(/La Terrazza, .* 3 guests/)).toBeVisible();
 
-  // Both bookings among the onboard bookings.
+  // Both bookings among the onboard bookings (a retry against the same demo hub adds a second pair).
   await page.getByRole('link', { name: 'My onboard bookings' }).click();
-  await expect(page.getByText(/Hot Stone Massage at/)).toBeVisible();
-  await expect(page.getByText(/La Terrazza at/)).toBeVisible();
+  await expect(page.getByText(/Hot Stone Massage at/).first()).toBeVisible();
+  await expect(page.getByText(/La Terrazza at/).first()).toBeVisible();
 });
 
 test('the signage board shows the venues with coloured slots and keeps them when the hub stops answering', async ({ page }) => {
