@@ -38,3 +38,4 @@ export type { HubData, HubDataOptions } from './data/use-hub-data';
 export { HubDataState } from './data/HubDataState';
 export type { HubDataStateProps } from './data/HubDataState';
 export { clearHubDataCache } from './data/hub-data-cache';
+export { useOffline, isOffline, offlineSince, reportHubUnreachable, reportHubReachable, subscribeNetworkStatus } from './offline/network-status';
