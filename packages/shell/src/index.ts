@@ -39,3 +39,4 @@ export { HubDataState } from './data/HubDataState';
 export type { HubDataStateProps } from './data/HubDataState';
 export { clearHubDataCache } from './data/hub-data-cache';
 export { useOffline, isOffline, offlineSince, reportHubUnreachable, reportHubReachable, subscribeNetworkStatus } from './offline/network-status';
+export { createNetworkAwareFetch } from './offline/network-aware-fetch';

@@ -9,6 +9,7 @@ import type { FeatureContribution } from '../features/feature-contribution';
 import { installFeatures } from '../features/installed-features';
 import type { FeatureRoute } from '../routes/feature-route';
 import type { AppKind, FrameSlots } from '../shell-context';
+import { createNetworkAwareFetch } from '../offline/network-aware-fetch';
 import { loadRuntimeConfig } from './runtime-config';
 import { ShellApp } from './ShellApp';
 
@@ -36,6 +37,7 @@ export async function bootApp(options: BootAppOptions): Promise<void> {
   const hub = createHubClient({
     hubApiUrl: hubAddress.hubApiUrl,
     getSessionId: options.getSessionId,
+    fetch: createNetworkAwareFetch(),
     ...(options.onForbidden ? { onForbidden: options.onForbidden } : {}),
   });
   languageStore.getState().setLanguage(pickStartupLanguage(navigator.languages, window.location.hostname));
