@@ -9,9 +9,11 @@ type Watcher = (near: boolean) => void;
  * One observer for every card on the page (not one each), created on first use. Browsers or test
  * environments without IntersectionObserver get `undefined`, and cards then count as near.
  */
-let shared: { observer: IntersectionObserver; watchers: WeakMap<Element, Watcher> } | undefined;
+let shared: { madeBy: typeof IntersectionObserver; observer: IntersectionObserver; watchers: WeakMap<Element, Watcher> } | undefined;
 function sharedObserver() {
-  if (shared || typeof IntersectionObserver === 'undefined') return shared;
+  if (typeof IntersectionObserver === 'undefined') return undefined;
+  // Made again only if the page's IntersectionObserver was replaced (a test's stand-in).
+  if (shared?.madeBy === IntersectionObserver) return shared;
   const watchers = new WeakMap<Element, Watcher>();
   const observer = new IntersectionObserver(
     (entries) => {
@@ -19,7 +21,7 @@ function sharedObserver() {
     },
     { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
-  shared = { observer, watchers };
+  shared = { madeBy: IntersectionObserver, observer, watchers };
   return shared;
 }
 
