@@ -7,7 +7,7 @@ type Watcher = (near: boolean) => void;
 
 /**
  * One observer for every card on the page (not one each), created on first use. Browsers or test
- * environments without IntersectionObserver get `undefined`, and cards then count as near.
+ * environments without IntersectionObserver get `undefined`, and cards then load at once.
  */
 let shared: { madeBy: typeof IntersectionObserver; observer: IntersectionObserver; watchers: WeakMap<Element, Watcher> } | undefined;
 function sharedObserver() {
@@ -34,11 +34,16 @@ function sharedObserver() {
  */
 export function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => sharedObserver() === undefined);
+  const [near, setNear] = useState(false);
+  // Watching starts after the card is painted (an effect), so it adds nothing to a keystroke.
   useEffect(() => {
     const element = ref.current;
+    if (near || !element) return;
     const watching = sharedObserver();
-    if (near || !element || !watching) return;
+    if (!watching) {
+      setNear(true);
+      return;
+    }
     watching.watchers.set(element, setNear);
     watching.observer.observe(element);
     return () => {
