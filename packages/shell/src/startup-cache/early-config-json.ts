@@ -1,0 +1,23 @@
+/**
+ * index.html's start script asks for config.json while the entry script is still downloading
+ * (tooling/vite-app-config/start-preload.mjs) and leaves the answer here. Boot takes it once; a
+ * page without the script (tests, the dev server) fetches config.json itself.
+ */
+type EarlyWindow = { companionConfigJson?: Promise<Response> };
+
+export function takeEarlyConfigJson(target: object = globalThis): Promise<Response> | undefined {
+  const early = target as EarlyWindow;
+  const answer = early.companionConfigJson;
+  delete early.companionConfigJson;
+  return answer;
+}
+
+/** loadRuntimeConfig's fetch: the early answer on the first call, a real request otherwise. */
+export function earlyConfigJsonFetch(target: object = globalThis): typeof fetch {
+  let early = takeEarlyConfigJson(target);
+  return (input, init) => {
+    const answer = early;
+    early = undefined;
+    return answer ?? globalThis.fetch(input, init);
+  };
+}
