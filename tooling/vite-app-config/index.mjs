@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentSecurityPolicyPlugin } from './content-security-policy.mjs';
+import { startPreloadPlugin } from './start-preload.mjs';
 
 export { contentSecurityPolicy, contentSecurityPolicyDirectives } from './content-security-policy.mjs';
 
@@ -12,7 +13,8 @@ export { contentSecurityPolicy, contentSecurityPolicyDirectives } from './conten
  */
 export function createAppViteConfig(options = {}) {
   return {
-    plugins: [react(), vanillaExtractPlugin(), contentSecurityPolicyPlugin()],
+    // The start script is written before the policy, which hashes it.
+    plugins: [react(), vanillaExtractPlugin(), startPreloadPlugin(), contentSecurityPolicyPlugin()],
     build: {
       manifest: true,
       target: 'es2022',

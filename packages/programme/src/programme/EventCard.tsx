@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
-import { Button, FallbackImage } from '@companion/ui';
+import { Button, FallbackImage, type TileImage } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { isChargeable } from '../rules/event-search';
@@ -13,15 +13,27 @@ export type EventCardProps = {
   use12HourTime: boolean;
   defaultImage: string | undefined;
   onViewMore: (event: ProgrammeEvent) => void;
+  /** The first cards are on the first screen: fetched at once, the first one first (firstScreenPriority). */
+  imagePriority?: TileImage['priority'];
 };
 
 /** One event: Preview picture, name, time range or fallback, venue, the chargeable badge, View More. */
-export const EventCard = memo(function EventCard({ event, use12HourTime, defaultImage, onViewMore }: EventCardProps) {
+export const EventCard = memo(function EventCard({ event, use12HourTime, defaultImage, onViewMore, imagePriority }: EventCardProps) {
   const t = useMessages(programmeMessages);
   const time = eventTimeRange(event.start, event.end, use12HourTime);
   return (
     <article className={styles.card} aria-label={event.name}>
-      <FallbackImage className={styles.cardImage} src={eventImage(event, 'Preview')} defaultSrc={defaultImage} alt="" loading="lazy" />
+      <FallbackImage
+        className={styles.cardImage}
+        src={eventImage(event, 'Preview')}
+        defaultSrc={defaultImage}
+        alt=""
+        // The card's 16:9 box (cardImage) holds the place before the picture arrives.
+        width={400}
+        height={225}
+        loading={imagePriority ? 'eager' : 'lazy'}
+        {...(imagePriority === 'high' ? { fetchPriority: 'high' as const } : {})}
+      />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>{event.name}</h3>
         <p className={styles.meta}>{time || t('noTime')}</p>

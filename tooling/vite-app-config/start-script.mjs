@@ -1,0 +1,25 @@
+/**
+ * The inline start script of index.html (built apps only), run while the entry script downloads:
+ *  - asks for config.json at once and leaves the answer for boot (window.companionConfigJson);
+ *  - opens the connection to the hub (the one the last start used, else the one the host-name
+ *    rule gives), so devices/config and the first screen's data do not pay for it later;
+ *  - preloads the chunks and CSS of the screen at location.pathname (the HTML is the same for
+ *    every address, so the choice is made here, from the route map the build wrote in).
+ * Plain ES5-ish code, no imports: it runs before anything else and must never throw.
+ * @param {{ files: string[]; routes: [string, number[]][] }} map
+ * @param {string} base
+ */
+export function startScript(map, base) {
+  return `(function(){try{var b=${JSON.stringify(base)},d=document,l=location,h=d.head;
+window.companionConfigJson=fetch(b+"config.json",{cache:"no-store"});window.companionConfigJson.catch(function(){});
+function link(r,u,a){var e=d.createElement("link");e.rel=r;e.href=u;if(a)e.as=a;if(r==="preconnect"){var c=e.cloneNode();c.crossOrigin="anonymous";h.appendChild(c)}h.appendChild(e)}
+var hub;try{hub=new URL(JSON.parse(localStorage.getItem("companion.startup.deviceConfig")).hubApiUrl).origin}catch(e){}
+var n=l.hostname;if(!hub)hub=/(^|\\.)localhost$|^127\\.0\\.0\\.1$/.test(n)?"http://"+n+":8080":l.protocol+"//"+n.replace(/^app\\./,"hub.");
+if(hub!==l.origin)link("preconnect",hub);
+var m=${JSON.stringify(map)},p=l.pathname.replace(/\\/+$/,"").split("/").slice(1),best,score=-1;
+if(b!=="/"){var bs=b.replace(/\\/+$/,"").split("/").length-1;p=p.slice(bs)}
+m.routes.forEach(function(r){var s=r[0].replace(/^\\/+/,"").split("/").filter(Boolean),t=0;
+for(var i=0;i<s.length;i++){if(s[i]==="*"){t-=1;i=-1;break}if(i>=p.length)return;if(s[i].charAt(0)===":")t+=2;else if(s[i]===p[i])t+=3;else return}
+if(i!==-1&&s.length!==p.length)return;if(t>score){score=t;best=r}});
+if(best)best[1].forEach(function(f){var u=b+m.files[f];/\\.css$/.test(u)?link("preload",u,"style"):link("modulepreload",u)})}catch(e){}})();`;
+}
