@@ -74,7 +74,10 @@ export function contentSecurityPolicyPlugin() {
       // script or stylesheet: a policy in a <meta> covers only what comes after it.
       handler: (html) => {
         const hashes = inlineScriptHashes(html);
-        const directives = { ...contentSecurityPolicyDirectives, 'script-src': [...contentSecurityPolicyDirectives['script-src'], ...hashes] };
+        const directives = {
+          ...contentSecurityPolicyDirectives,
+          'script-src': [...contentSecurityPolicyDirectives['script-src'], ...hashes],
+        };
         const tag = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(directives)}" />`;
         const charset = /<meta\s+charset=[^>]*>/i;
         if (charset.test(html)) return html.replace(charset, (meta) => `${meta}\n    ${tag}`);

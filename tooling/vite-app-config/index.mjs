@@ -3,7 +3,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentSecurityPolicyPlugin } from './content-security-policy.mjs';
 import { startPreloadPlugin } from './start-preload.mjs';
 
-export { contentSecurityPolicy, contentSecurityPolicyDirectives } from './content-security-policy.mjs';
+export { contentSecurityPolicy, contentSecurityPolicyDirectives, inlineScriptHashes } from './content-security-policy.mjs';
+export { readRouteTable, routePreloadMap } from './route-preload-map.mjs';
+export { startScript } from './start-script.mjs';
 
 /**
  * The one Vite setup every app (and the bundle benchmark's floor app) builds with, so budgets

@@ -65,7 +65,9 @@ export function routePreloadMap(bundle) {
   };
   /** @type {[string, number[]][]} */
   const routes = [];
-  const routeTables = new Set(chunks.flatMap((chunk) => Object.keys(chunk.modules)).filter((id) => /routes\.tsx?$/.test(id) && !id.includes('node_modules')));
+  const routeTables = new Set(
+    chunks.flatMap((chunk) => Object.keys(chunk.modules)).filter((id) => /routes\.tsx?$/.test(id) && !id.includes('node_modules')),
+  );
   for (const table of routeTables) {
     if (!existsSync(table)) continue;
     for (const { path, specifier } of readRouteTable(readFileSync(table, 'utf8'))) {

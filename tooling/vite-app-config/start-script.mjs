@@ -4,7 +4,9 @@
  *  - opens the connection to the hub (the one the last start used, else the one the host-name
  *    rule gives), so devices/config and the first screen's data do not pay for it later;
  *  - preloads the chunks and CSS of the screen at location.pathname (the HTML is the same for
- *    every address, so the choice is made here, from the route map the build wrote in).
+ *    every address, so the choice is made here, from the route map the build wrote in). The
+ *    CSS preload is crossorigin like the <link rel=stylesheet> Vite's loader adds, or the
+ *    browser would fetch it twice.
  * Plain ES5-ish code, no imports: it runs before anything else and must never throw.
  * @param {{ files: string[]; routes: [string, number[]][] }} map
  * @param {string} base
@@ -12,11 +14,11 @@
 export function startScript(map, base) {
   return `(function(){try{var b=${JSON.stringify(base)},d=document,l=location,h=d.head;
 window.companionConfigJson=fetch(b+"config.json",{cache:"no-store"});window.companionConfigJson.catch(function(){});
-function link(r,u,a){var e=d.createElement("link");e.rel=r;e.href=u;if(a)e.as=a;if(r==="preconnect"){var c=e.cloneNode();c.crossOrigin="anonymous";h.appendChild(c)}h.appendChild(e)}
+function link(r,u,a){var e=d.createElement("link");e.rel=r;e.href=u;if(a){e.as=a;e.crossOrigin=""}if(r==="preconnect"){var c=e.cloneNode();c.crossOrigin="anonymous";h.appendChild(c)}h.appendChild(e)}
 var hub;try{hub=new URL(JSON.parse(localStorage.getItem("companion.startup.deviceConfig")).hubApiUrl).origin}catch(e){}
 var n=l.hostname;if(!hub)hub=/(^|\\.)localhost$|^127\\.0\\.0\\.1$/.test(n)?"http://"+n+":8080":l.protocol+"//"+n.replace(/^app\\./,"hub.");
 if(hub!==l.origin)link("preconnect",hub);
-var m=${JSON.stringify(map)},p=l.pathname.replace(/\\/+$/,"").split("/").slice(1),best,score=-1;
+var m=${JSON.stringify(map)},p=l.pathname.replace(/\\/+$/,"").split("/").slice(1),best,score=-1e9;
 if(b!=="/"){var bs=b.replace(/\\/+$/,"").split("/").length-1;p=p.slice(bs)}
 m.routes.forEach(function(r){var s=r[0].replace(/^\\/+/,"").split("/").filter(Boolean),t=0;
 for(var i=0;i<s.length;i++){if(s[i]==="*"){t-=1;i=-1;break}if(i>=p.length)return;if(s[i].charAt(0)===":")t+=2;else if(s[i]===p[i])t+=3;else return}

@@ -13,7 +13,8 @@ export function ArticleImages({ images, title }: { images: readonly ImageBlob[];
   const first = images[0];
   if (!first) return null;
   // The article's picture is its largest element: fetched first, in a 16:9 box held before it arrives.
-  if (images.length === 1) return <img className={styles.image} src={first.url} alt={title} width={1024} height={576} fetchPriority="high" />;
+  if (images.length === 1)
+    return <img className={styles.image} src={first.url} alt={title} width={1024} height={576} fetchPriority="high" />;
   return <ImageGallery images={images} />;
 }
 

@@ -87,7 +87,11 @@ export function useStartUp(hub: HubClient, early?: EarlyStart): StartUpProgress 
     };
     // Keep the very object shown from the first render: a new one would re-render the whole app.
     setState((previous) =>
-      !cached ? { status: 'loading' } : previous.status === 'ready' && sameConfig(previous.config, cached) ? previous : { status: 'ready', config: cached },
+      !cached
+        ? { status: 'loading' }
+        : previous.status === 'ready' && sameConfig(previous.config, cached)
+          ? previous
+          : { status: 'ready', config: cached },
     );
     attempt();
     return () => {
