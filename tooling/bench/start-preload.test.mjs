@@ -111,8 +111,11 @@ describe('the start script', () => {
     expect(runAt('/no/such/page').links).toContain('modulepreload /assets/NotFound.js');
   });
 
-  it('preconnects to the hub the last start used, else to the one the host-name rule gives', () => {
-    expect(runAt('/').links).toContain('preconnect http://localhost:8080');
+  it('preconnects to the hub the last start used, else to the one the host-name rule gives, and asks it for devices/config', () => {
+    const fresh = runAt('/');
+    expect(fresh.links).toContain('preconnect http://localhost:8080');
+    expect(fresh.fetch).toHaveBeenCalledWith('http://localhost:8080/api/devices/config');
+    expect(fresh.window.companionDeviceConfig.url).toBe('http://localhost:8080/api/devices/config');
     expect(runAt('/', { hubApiUrl: 'https://hub.ship.example/api/' }).links).toContain('preconnect https://hub.ship.example');
   });
 

@@ -11,7 +11,7 @@ import type { FeatureRoute } from '../routes/feature-route';
 import type { AppKind, FrameSlots } from '../shell-context';
 import { createNetworkAwareFetch } from '../offline/network-aware-fetch';
 import { createDeviceConfigCache } from '../startup-cache/device-config-cache';
-import { earlyConfigJsonFetch } from '../startup-cache/early-config-json';
+import { earlyConfigJsonFetch, earlyDeviceConfigFetch } from '../startup-cache/early-config-json';
 import type { EarlyStart } from '../startup-cache/early-start';
 import { loadRuntimeConfig } from './runtime-config';
 import { ShellApp } from './ShellApp';
@@ -40,14 +40,15 @@ export async function bootApp(options: BootAppOptions): Promise<void> {
   // configuration is asked of the hub the page would use without config.json; a config.json that
   // names another hub still wins, and then that hub is asked instead.
   const overrideAnswer = loadRuntimeConfig(earlyConfigJsonFetch());
-  const createHub = (address: HubAddress) =>
+  const createHub = (address: HubAddress, inner?: typeof fetch) =>
     createHubClient({
       hubApiUrl: address.hubApiUrl,
       getSessionId: options.getSessionId,
-      fetch: createNetworkAwareFetch(),
+      fetch: createNetworkAwareFetch(inner),
       ...(options.onForbidden ? { onForbidden: options.onForbidden } : {}),
     });
-  const guessedHub = createHub(resolveHubAddress(window.location));
+  // The start script may have sent devices/config already (before this file even downloaded).
+  const guessedHub = createHub(resolveHubAddress(window.location), earlyDeviceConfigFetch(options.getSessionId));
   const guessedAnswer = getDeviceConfig(guessedHub);
   languageStore.getState().setLanguage(pickStartupLanguage(navigator.languages, window.location.hostname));
   const persistence = createBrowserPersistence();
