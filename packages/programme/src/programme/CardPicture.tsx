@@ -16,5 +16,7 @@ export function CardPicture({
 }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   if (!near) return <div ref={ref} className={className} aria-hidden="true" data-picture="waiting" />;
-  return <FallbackImage className={className} src={src} defaultSrc={defaultSrc} alt="" decoding="async" />;
+  return (
+    <FallbackImage className={className} src={src} defaultSrc={defaultSrc} alt="" decoding="async" width={400} height={225} />
+  );
 }
