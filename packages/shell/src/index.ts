@@ -38,5 +38,12 @@ export type { HubData, HubDataOptions } from './data/use-hub-data';
 export { HubDataState } from './data/HubDataState';
 export type { HubDataStateProps } from './data/HubDataState';
 export { clearHubDataCache } from './data/hub-data-cache';
-export { useOffline, isOffline, offlineSince, reportHubUnreachable, reportHubReachable, subscribeNetworkStatus } from './offline/network-status';
+export {
+  useOffline,
+  isOffline,
+  offlineSince,
+  reportHubUnreachable,
+  reportHubReachable,
+  subscribeNetworkStatus,
+} from './offline/network-status';
 export { createNetworkAwareFetch } from './offline/network-aware-fetch';
