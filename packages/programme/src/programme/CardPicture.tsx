@@ -16,7 +16,5 @@ export function CardPicture({
 }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   if (!near) return <div ref={ref} className={className} aria-hidden="true" data-picture="waiting" />;
-  return (
-    <FallbackImage className={className} src={src} defaultSrc={defaultSrc} alt="" decoding="async" width={400} height={225} />
-  );
+  return <FallbackImage className={className} src={src} defaultSrc={defaultSrc} alt="" decoding="async" width={400} height={225} />;
 }
