@@ -40,3 +40,4 @@ export type { HubDataStateProps } from './data/HubDataState';
 export { clearHubDataCache } from './data/hub-data-cache';
 export { useOffline, isOffline, offlineSince, reportHubUnreachable, reportHubReachable, subscribeNetworkStatus } from './offline/network-status';
 export { createNetworkAwareFetch } from './offline/network-aware-fetch';
+export { OfflineActionNotice, useOfflineAction, type OfflineActionNoticeProps } from './offline/OfflineActionNotice';
