@@ -26,7 +26,10 @@ function trySend(): void {
  */
 export function startOutboxSender(hub: HubClient): void {
   currentHub = hub;
-  void loadOutbox().then(trySend);
+  // At once only while the hub is thought reachable; otherwise the timer probes for it.
+  void loadOutbox().then(() => {
+    if (!isOffline()) trySend();
+  });
   if (stop) return;
   const onStatus = () => {
     if (!isOffline()) trySend();
