@@ -17,7 +17,10 @@ afterEach(() => {
 describe('a spa, dining or activity booking while offline (issue 20)', () => {
   it('disables Book now with the offline message, sends nothing, and enables it again online', async () => {
     tacBookingStore.setState({ module: 'spa', objectId: 'spa-13', numberOfPersons: 1 });
-    const { demoState } = await renderReservationsScreen('/tacbooking', () => <TacBookingScreen />, { entry: '/tacbooking', guest: 'smith' });
+    const { demoState } = await renderReservationsScreen('/tacbooking', () => <TacBookingScreen />, {
+      entry: '/tacbooking',
+      guest: 'smith',
+    });
     for (const date of within(await screen.findByRole('group', { name: 'Choose a date' })).getAllByRole('radio')) {
       await userEvent.click(date);
       const times = await screen.findByRole('group', { name: 'Choose a time' }).catch(() => undefined);
