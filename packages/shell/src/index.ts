@@ -47,3 +47,4 @@ export {
   subscribeNetworkStatus,
 } from './offline/network-status';
 export { createNetworkAwareFetch } from './offline/network-aware-fetch';
+export { OfflineActionNotice, useOfflineAction, type OfflineActionNoticeProps } from './offline/OfflineActionNotice';
