@@ -10,17 +10,18 @@
  *   node tooling/bench/kiosk-soak.mjs --cycles 60     a quicker look
  *   node tooling/bench/kiosk-soak.mjs --snapshots     also compares heap snapshots (see below)
  *   options: --cycles N (sessions in the page load)  --warmup N (first measured session)
- *            --budget BYTES  --dist DIR (another kiosk build)  --port N  --sample-every N
+ *            --budget BYTES  --code-budget BYTES  --dist DIR (another kiosk build)  --port N  --sample-every N
  *            --snapshot-dir DIR (keep the raw snapshots)  --js-flags '…' (V8 flags, for diagnosis:
  *            `--js-flags=--max-lazy` etc.; `--no-opt --no-maglev --no-sparkplug` shows what JIT costs)
  *
- * The heap is sampled every 10 sessions after three forced GCs. The figure that decides is the
- * least-squares slope over the late window (cycles 100–200 by default), printed beside the early
- * window (warm-up–100): a real leak grows the same in both; code V8 is still compiling flattens.
- * --snapshots takes heap snapshots after the warm-up, at the middle and at the end, and prints
- * (1) what grew by kind and (2) the objects allocated between the first two snapshots that are
- * still alive in the last (DevTools' "objects allocated between snapshots"): what a session
- * really leaves behind, as opposed to what is merely replaced.
+ * The heap is sampled every 10 sessions after three forced GCs, with a heap snapshot that splits it
+ * into V8's compiled code and the rest. Figures are least-squares slopes over the early window
+ * (warm-up–100) and the late one (100–200 by default): a real leak grows the same in both; code V8
+ * is still compiling flattens (and vanishes with the JIT off). It fails when the rest grows more
+ * than --budget (1 KB) per session over the late window, the whole heap more than --code-budget
+ * (2 KB), or DOM nodes / listeners grow. --snapshots also prints (1) what grew by kind and (2) the
+ * objects allocated between the warm-up and middle snapshots still alive in the last (DevTools'
+ * "objects allocated between snapshots"): what a session really leaves behind, with retainers.
  *
  * Run by hand, not in the e2e suite: 200 cycles take minutes. Figures go in docs/performance.md.
  */

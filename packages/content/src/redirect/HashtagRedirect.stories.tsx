@@ -22,7 +22,7 @@ export const Loading: Story = {
 
 /** The lookup failed: said so, with Try again, rather than sending the guest elsewhere. */
 export const Failed: Story = {
-  parameters: { shell: { route: '/hashtag/welcome', overrides: [failingCall('get', '*/cms/articles/findByHashtag')] } },
+  parameters: { shell: { route: '/hashtag/welcome', silentHub: false, overrides: [failingCall('get', '*/cms/articles/findByHashtag')] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This content could not be loaded.');
     await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
