@@ -18,3 +18,4 @@ export { SessionBar } from './session-bar/SessionBar';
 export { completeLogin } from './complete-login';
 export { loginOriginState } from './login/login-origin';
 export { useAccountStatus } from './use-account-status';
+export { BookingGate } from './booking-gate/BookingGate';

@@ -54,6 +54,11 @@ export const sessionMessages = defineMessages({
       other: 'You will be taken to the start page in {count} seconds.',
     },
     clickHere: 'Click here to go now',
+    logInToBook: 'Log in to book',
+    checkingBooking: 'Checking whether you can book',
+    bookingCheckFailed: 'Whether you can book could not be checked.',
+    blockedAccount: 'Your account is blocked for bookings. Please contact Guest Services.',
+    blockedForMuster: 'Bookings open once you have completed the safety muster. Please complete your muster first.',
   },
   de: {
     loginTitle: 'Anmelden',
@@ -108,5 +113,10 @@ export const sessionMessages = defineMessages({
       other: 'Sie werden in {count} Sekunden zur Startseite weitergeleitet.',
     },
     clickHere: 'Hier klicken, um sofort weiterzugehen',
+    logInToBook: 'Zum Buchen anmelden',
+    checkingBooking: 'Es wird geprüft, ob Sie buchen können',
+    bookingCheckFailed: 'Ob Sie buchen können, konnte nicht geprüft werden.',
+    blockedAccount: 'Ihr Konto ist für Buchungen gesperrt. Bitte wenden Sie sich an die Rezeption.',
+    blockedForMuster: 'Buchungen sind möglich, sobald Sie die Seenotrettungsübung absolviert haben. Bitte nehmen Sie zuerst daran teil.',
   },
 });

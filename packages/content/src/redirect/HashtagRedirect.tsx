@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { getArticlesByHashtag, type HubClient } from '@companion/hub-client';
-import { useHubData, useMessages } from '@companion/shell';
-import { Spinner } from '@companion/ui';
+import { HubDataState, useHubData, useMessages } from '@companion/shell';
 import { contentMessages } from '../content-messages';
 
 /** Where a hashtag leads: its first article, or home when none carries it (platform.md §2.1). */
@@ -13,7 +12,8 @@ export function hashtagTarget(articles: readonly { id: string | number }[]): str
 
 /**
  * /hashtag/{hashtag} and /QR/{hash}. Assumption: a printed QR code's hash is a hashtag the hub
- * knows, so both resolve the same way; a failed lookup also goes home rather than strand the guest.
+ * knows, so both resolve the same way. A failed lookup says so with Try again, as every page
+ * does: sending the guest home would hide that the code they scanned does lead somewhere.
  */
 export function HashtagRedirect() {
   const t = useMessages(contentMessages);
@@ -21,7 +21,9 @@ export function HashtagRedirect() {
   const tag = hash ?? hashtag;
   const load = useCallback((hub: HubClient) => getArticlesByHashtag(hub, tag), [tag]);
   const data = useHubData(load);
-  // Not HubDataState: a redirect has no failed or empty page to show; whatever fails goes home.
-  if (data.status === 'loading') return <Spinner label={t('redirecting')} />;
-  return <Navigate to={data.status === 'ready' ? hashtagTarget(data.value) : '/'} replace />;
+  return (
+    <HubDataState data={data} loadingLabel={t('redirecting')} failedTitle={t('contentFailed')}>
+      {(articles) => <Navigate to={hashtagTarget(articles)} replace />}
+    </HubDataState>
+  );
 }

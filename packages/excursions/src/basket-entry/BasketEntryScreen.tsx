@@ -5,7 +5,7 @@ import { HubDataState, useDateLocale, useHubData, useMessages } from '@companion
 import { EmptyState, formatDate } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
-import { BookingGate } from '../shared/BookingGate';
+import { BookingGate } from '@companion/session';
 import { excursionName } from '../shared/excursion-text';
 import { BasketEntryForm } from './BasketEntryForm';
 import { loadBasketEntry } from './load-basket-entry';

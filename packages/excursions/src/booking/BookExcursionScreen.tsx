@@ -5,7 +5,7 @@ import { HubDataState, useHubData, useMessages } from '@companion/shell';
 import { EmptyState } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
-import { BookingGate } from '../shared/BookingGate';
+import { BookingGate } from '@companion/session';
 import { excursionName } from '../shared/excursion-text';
 import { BookingForm } from './BookingForm';
 import { loadBooking } from './load-booking';

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { HubDataState, useMessages } from '@companion/shell';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
-import { BookingGate } from '../shared/BookingGate';
+import { BookingGate } from '@companion/session';
 import { ExcursionDetail } from './ExcursionDetail';
 import { useExcursionPage } from './use-excursion-page';
 

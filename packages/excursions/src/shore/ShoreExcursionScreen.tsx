@@ -5,7 +5,7 @@ import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { ExcursionDetail } from '../detail/ExcursionDetail';
 import { useExcursionPage } from '../detail/use-excursion-page';
-import { BookingGate } from '../shared/BookingGate';
+import { BookingGate } from '@companion/session';
 
 /** Where Add to basket leads: the cart's own addresses (bookable-services §2). */
 export function basketEntryPath(excursion: Excursion): string | undefined {

@@ -17,7 +17,7 @@ import { reservationsMessages } from '../reservations-messages';
 import * as styles from '../reservations.css';
 import { isBookable } from '../rules/bookable';
 import { initialPersons } from '../rules/persons';
-import { BookingGate } from '../shared/BookingGate';
+import { BookingGate } from '@companion/session';
 import { durationText } from '../shared/item-text';
 import { loadItem } from './load-pages';
 
