@@ -12,7 +12,6 @@ describe('the reservations catalogue', () => {
       'The booking cannot be completed, please contact the relevant team',
     );
     expect(translate(reservationsMessages, 'en', 'noTimeslots')).toBe('No timeslots remain for this venue today');
-    expect(translate(reservationsMessages, 'en', 'logInToBook')).toBe('Log in to book');
   });
 
   it.each([
