@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentSecurityPolicyPlugin } from './content-security-policy.mjs';
+import { serviceWorkerPlugin } from './service-worker.mjs';
 
 export { contentSecurityPolicy, contentSecurityPolicyDirectives } from './content-security-policy.mjs';
 
@@ -12,7 +13,7 @@ export { contentSecurityPolicy, contentSecurityPolicyDirectives } from './conten
  */
 export function createAppViteConfig(options = {}) {
   return {
-    plugins: [react(), vanillaExtractPlugin(), contentSecurityPolicyPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), contentSecurityPolicyPlugin(), serviceWorkerPlugin()],
     build: {
       manifest: true,
       target: 'es2022',
