@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isHubImage,
-  isPublicHubRead,
-  keepAnonymousAnswersStamped,
-  // The worker's rules live with the build setup, which Workbox copies into sw.js.
-} from '../../../../tooling/vite-app-config/service-worker.mjs';
+// The worker's rules live with the build setup (Workbox copies them into sw.js); vitest runs
+// only package tests, so they are tested here, next to the shell's side of the same rules.
+// eslint-disable-next-line layers/import-direction
+import { isHubImage, isPublicHubRead, keepAnonymousAnswersStamped } from '../../../../tooling/vite-app-config/service-worker.mjs';
 import { isGuestAddress, wipeGuestCaches } from './wipe-guest-caches';
 
 const hub = 'http://localhost:8080/api/';
@@ -61,7 +59,9 @@ describe('what the service worker may keep', () => {
 
   it('never keeps a write, nor an app address', () => {
     expect(isPublicHubRead(read('cms/dailySchedule', {}, 'POST'))).toBe(false);
-    expect(isPublicHubRead({ url: new URL('http://localhost:5173/assets/x.js'), request: new Request('http://localhost:5173/assets/x.js') })).toBe(false);
+    expect(
+      isPublicHubRead({ url: new URL('http://localhost:5173/assets/x.js'), request: new Request('http://localhost:5173/assets/x.js') }),
+    ).toBe(false);
   });
 
   it('keeps hub pictures apart', () => {

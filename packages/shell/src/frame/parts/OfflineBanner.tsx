@@ -23,7 +23,8 @@ export function OfflineBanner({ now = new Date() }: { now?: Date }) {
     else {
       const loaded = new Date(shownAt);
       const { time, date } = formatClock(loaded, { use12HourTime, dateLocale });
-      sentence = loaded.toDateString() === now.toDateString() ? t('offlineShowingFrom', { time }) : t('offlineShowingFromDay', { time, date });
+      sentence =
+        loaded.toDateString() === now.toDateString() ? t('offlineShowingFrom', { time }) : t('offlineShowingFromDay', { time, date });
     }
   }
   return (
