@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HubClient, HubError, HubResult } from '@companion/hub-client';
-import { isOffline, subscribeNetworkStatus } from '../offline/network-status';
+import { subscribeNetworkStatus } from '../offline/network-status';
+import { isHubUnreachable } from '../offline/shown-data-time';
 import { useHub } from '../shell-context';
 import { readCached, readLastGood, writeCached } from './hub-data-cache';
 import { nextRetryDelay } from './retry-backoff';
@@ -71,7 +72,7 @@ export function useHubData<T>(
         lastGood.current = { load, key, value: result.value };
         setData({ status: 'ready', value: result.value });
         // A copy from the service worker's cache: fresh data is still owed.
-        const stale = isOffline();
+        const stale = isHubUnreachable();
         failures.current = stale ? failures.current + 1 : 0;
         setNeedsRefresh(stale);
         return;
@@ -96,11 +97,11 @@ export function useHubData<T>(
       setAttempt((count) => count + 1);
     };
     const timer = setTimeout(refresh, nextRetryDelay(failures.current));
-    let wasOffline = isOffline();
+    let wasUnreachable = isHubUnreachable();
     const unsubscribe = subscribeNetworkStatus(() => {
-      const offline = isOffline();
-      if (wasOffline && !offline) refresh();
-      wasOffline = offline;
+      const unreachable = isHubUnreachable();
+      if (wasUnreachable && !unreachable) refresh();
+      wasUnreachable = unreachable;
     });
     return () => {
       clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { offlineSince, subscribeNetworkStatus } from './network-status';
 
 /**
  * "From when" is what the guest sees while offline: the time the answers on screen were fetched.
@@ -54,4 +55,13 @@ function subscribe(listener: () => void): () => void {
 
 export function useShownDataTime(): number | undefined {
   return useSyncExternalStore(subscribe, shownDataTime, () => undefined);
+}
+
+/** Whether a hub request failed or was answered from the cache since the hub last answered. */
+export function isHubUnreachable(): boolean {
+  return offlineSince() !== undefined;
+}
+
+export function useHubUnreachable(): boolean {
+  return useSyncExternalStore(subscribeNetworkStatus, isHubUnreachable, () => false);
 }

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageStore } from '../../i18n/language-store';
 import { reportHubReachable, reportHubUnreachable } from '../../offline/network-status';
 import { recordCachedAnswer, recordHubAnswer, resetShownDataTime } from '../../offline/shown-data-time';
@@ -26,7 +26,6 @@ describe('the offline banner', () => {
     });
     const banner = screen.getByTestId('offline-banner');
     expect(banner).toHaveAttribute('aria-live', 'polite');
-    expect(banner).toHaveRole('status');
     expect(banner).toHaveTextContent(/^Offline — showing what was loaded at (14:32|2:32 PM)$/);
     act(() => reportHubReachable());
     expect(screen.getByTestId('offline-banner')).toBeEmptyDOMElement();
@@ -40,6 +39,12 @@ describe('the offline banner', () => {
       reportHubUnreachable();
     });
     expect(await screen.findByText(/^Offline – angezeigt wird der Stand vom .*2026, .*8:05.* Uhr$/)).toBeInTheDocument();
+  });
+
+  it('waits for a hub request to fail rather than trusting navigator.onLine alone', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderInFrame({ route: '/somewhere' });
+    expect(screen.getByTestId('offline-banner')).toBeEmptyDOMElement();
   });
 
   it('says the network cannot be reached when nothing was loaded yet', async () => {

@@ -1,18 +1,21 @@
 import { useMessages } from '../../i18n/use-messages';
-import { useOffline } from '../../offline/network-status';
-import { useShownDataTime } from '../../offline/shown-data-time';
+import { useHubUnreachable, useShownDataTime } from '../../offline/shown-data-time';
 import { shellMessages } from '../../shell-messages';
 import { useDateLocale, useThemeSettings } from '../../theme-settings';
 import * as styles from '../frame.css';
 import { formatClock } from './format-clock';
 
 /**
- * Says the app is offline and what is shown is from when (issue 20). The live region is always
- * in the page, so screen readers announce the sentence when it appears (politely: the guest is
- * reading the page, and nothing they do is lost).
+ * Says the app is offline and what is shown is from when (issue 20). It speaks of what the guest
+ * meets: it shows once a hub request failed or was answered from the service worker's cache, not
+ * on `navigator.onLine` alone (which is false on a machine with only a loopback network and
+ * says little on ship Wi-Fi); with the browser offline, the page's next hub request fails at
+ * once. The live region is always in the page, so screen readers announce the sentence when it
+ * appears (politely: the guest is reading, and nothing they do is lost). Not role="status": pages
+ * have their own status lines.
  */
 export function OfflineBanner({ now = new Date() }: { now?: Date }) {
-  const offline = useOffline();
+  const offline = useHubUnreachable();
   const shownAt = useShownDataTime();
   const t = useMessages(shellMessages);
   const { use12HourTime } = useThemeSettings();
@@ -28,7 +31,7 @@ export function OfflineBanner({ now = new Date() }: { now?: Date }) {
     }
   }
   return (
-    <p className={styles.offlineBanner} role="status" aria-live="polite" data-testid="offline-banner">
+    <p className={styles.offlineBanner} aria-live="polite" data-testid="offline-banner">
       {sentence}
     </p>
   );
