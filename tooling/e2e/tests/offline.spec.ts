@@ -7,6 +7,9 @@ const [guest, , signage] = apps;
 const kiosk = 'http://kiosk-resco.localhost:5174';
 const offlineBanner = (page: Page) => page.getByTestId('offline-banner');
 
+// This journey is about the service worker: allowed even where other specs block it.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The built apps register a Workbox service worker after the first screen; the first version
  * claims the page at once. Hub answers are kept only once it controls the page, so each journey

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import type { AppKind } from '../shell-context';
 import { createUpdatePolicy, type UpdatePolicy } from './update-policy';
 
@@ -33,9 +33,10 @@ export function startServiceWorker(
 ): UpdatePolicy | undefined {
   if (started) return started;
   if (!scriptUrl || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
-  const workbox = new Workbox(scriptUrl);
+  let workbox: Workbox | undefined;
   let reloading = false;
   const policy = createUpdatePolicy(appKind, () => {
+    if (!workbox) return;
     // Once the new worker controls the page, load it in full: the new version's chunks.
     workbox.addEventListener('controlling', () => {
       if (reloading) return;
@@ -44,11 +45,14 @@ export function startServiceWorker(
     });
     workbox.messageSkipWaiting();
   });
-  workbox.addEventListener('waiting', () => policy.onWaiting());
-  void workbox
-    .register()
-    .then(() => {
-      if (appKind !== 'guest') setInterval(() => void workbox.update(), UPDATE_CHECK_EVERY_MS);
+  // workbox-window is loaded after the first screen: it is no part of any first route.
+  void import('workbox-window')
+    .then(async ({ Workbox: WorkboxWindow }) => {
+      workbox = new WorkboxWindow(scriptUrl);
+      workbox.addEventListener('waiting', () => policy.onWaiting());
+      const registered = workbox;
+      await registered.register();
+      if (appKind !== 'guest') setInterval(() => void registered.update(), UPDATE_CHECK_EVERY_MS);
     })
     .catch((error: unknown) => {
       // Without a worker the app still works online; say why for support.
