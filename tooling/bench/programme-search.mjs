@@ -8,6 +8,8 @@
  *
  *   node tooling/bench/programme-search.mjs               20 keystrokes (build the apps first)
  *   options: --keys N  --port N  --dist DIR  --cpu-slowdown N (CDP CPU throttling, default 1)
+ *            --trace FILE  writes a chromium performance trace of the keystrokes (open it in the
+ *                          DevTools Performance panel) to see where each key's time goes
  */
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -22,6 +24,7 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: '27280' },
     dist: { type: 'string', default: join(repo, 'apps', 'guest', 'dist') },
     'cpu-slowdown': { type: 'string', default: '1' },
+    trace: { type: 'string' },
   },
 });
 const dist = resolve(options.dist);
@@ -98,7 +101,7 @@ try {
   // Each key's time: from the keydown event's timestamp to the frame after the grid committed
   // that query (its section's data-shown-query changes with the deferred render) was painted
   // (the next animation frame, then a task queued from it, which runs after the paint).
-  await page.evaluate(() => {
+  await page.evaluate((traced) => {
     const input = document.querySelector('input[type="search"]');
     const results = input.closest('section');
     window.__keyTimes = [];
@@ -111,13 +114,22 @@ try {
       requestAnimationFrame(() => {
         // A message posted in the frame's animation callback arrives after that frame's paint.
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => window.__keyTimes.push(performance.now() - start);
+        channel.port1.onmessage = () => {
+          window.__keyTimes.push(performance.now() - start);
+          // With --trace, each key's span shows in the trace's Timings track.
+          if (traced) performance.measure('keystroke to grid painted', { start, end: performance.now() });
+        };
         channel.port2.postMessage(null);
       });
     }).observe(results, { attributes: true, attributeFilter: ['data-shown-query'] });
-  });
+  }, Boolean(options.trace));
   // Queries whose every key changes the answer: letters that narrow, then Backspaces that widen.
   const keys = Number(options.keys);
+  // Profiling only: the trace costs a little time per key, so traced figures read a bit high.
+  const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
+  if (process.env.TRACE_JS) traceCategories.push('disabled-by-default-v8.cpu_profiler');
+  traceCategories.push('blink.user_timing', 'loading');
+  if (options.trace) await browser.startTracing(page, { path: resolve(options.trace), categories: traceCategories });
   const words = ['yoga', 'wine', 'quiz', 'jazz', 'spa'];
   let pressed = 0;
   while (pressed < keys) {
@@ -135,6 +147,7 @@ try {
     // The clearing re-render was observed too; drop it so each entry is one key.
     await page.evaluate((count) => (window.__keyTimes.length = count), pressed);
   }
+  if (options.trace) await browser.stopTracing();
   const times = await page.evaluate(() => window.__keyTimes);
   const keyTimes = times.slice(0, keys);
   console.log(`keystroke to grid painted, ${keyTimes.length} keys on 2,000 events (cpu ×${slowdown}):`);

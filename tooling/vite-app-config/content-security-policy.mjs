@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The Content-Security-Policy every built app ships as a <meta> tag (docs/decisions.md, "A strict
  * Content-Security-Policy"). Hub HTML is sanitised before it is shown; this is the second wall,
@@ -47,6 +49,17 @@ export function contentSecurityPolicy(directives = contentSecurityPolicyDirectiv
 }
 
 /**
+ * The hashes of the inline scripts a built index.html carries (the start script of
+ * start-preload.mjs): each is allowed by its own hash, so an injected inline script still is not.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => match[1].trim() !== '')
+    .map((match) => `'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+}
+
+/**
  * Injects the policy into index.html of a build only: the dev server relies on inline scripts
  * (React refresh) and injected <style> tags, which the policy rightly refuses.
  * @returns {import('vite').Plugin}
@@ -60,7 +73,12 @@ export function contentSecurityPolicyPlugin() {
       // Right after <meta charset> (which must stay in the first 1024 bytes) and before any
       // script or stylesheet: a policy in a <meta> covers only what comes after it.
       handler: (html) => {
-        const tag = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`;
+        const hashes = inlineScriptHashes(html);
+        const directives = {
+          ...contentSecurityPolicyDirectives,
+          'script-src': [...contentSecurityPolicyDirectives['script-src'], ...hashes],
+        };
+        const tag = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(directives)}" />`;
         const charset = /<meta\s+charset=[^>]*>/i;
         if (charset.test(html)) return html.replace(charset, (meta) => `${meta}\n    ${tag}`);
         return html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${tag}`);

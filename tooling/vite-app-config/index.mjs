@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentSecurityPolicyPlugin } from './content-security-policy.mjs';
+import { startPreloadPlugin } from './start-preload.mjs';
 import { serviceWorkerPlugin } from './service-worker.mjs';
 
-export { contentSecurityPolicy, contentSecurityPolicyDirectives } from './content-security-policy.mjs';
+export { contentSecurityPolicy, contentSecurityPolicyDirectives, inlineScriptHashes } from './content-security-policy.mjs';
+export { readRouteTable, routePreloadMap } from './route-preload-map.mjs';
+export { startScript } from './start-script.mjs';
 
 /**
  * The one Vite setup every app (and the bundle benchmark's floor app) builds with, so budgets
@@ -13,7 +16,8 @@ export { contentSecurityPolicy, contentSecurityPolicyDirectives } from './conten
  */
 export function createAppViteConfig(options = {}) {
   return {
-    plugins: [react(), vanillaExtractPlugin(), contentSecurityPolicyPlugin(), serviceWorkerPlugin()],
+    // The start script is written before the policy, which hashes it.
+    plugins: [react(), vanillaExtractPlugin(), startPreloadPlugin(), contentSecurityPolicyPlugin(), serviceWorkerPlugin()],
     build: {
       manifest: true,
       target: 'es2022',

@@ -1,5 +1,6 @@
 import { accountFeature } from '@companion/account';
 import { basketFeature } from '@companion/basket';
+import { feedbackFeature } from '@companion/feedback';
 import { sessionFeature } from '@companion/session';
 import { reservationsFeature } from '@companion/reservations';
 import { photomatchFeature } from '@companion/photomatch';
@@ -14,4 +15,5 @@ export const guestFeatures: readonly FeatureContribution[] = [
   vodFeature,
   reservationsFeature,
   photomatchFeature,
+  feedbackFeature,
 ];

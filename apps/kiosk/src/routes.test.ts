@@ -1,40 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import { needsLogin } from '@companion/session';
-import { toRouteObjects, type RouteHandle } from '@companion/shell';
+import { toRouteObjects } from '@companion/shell';
+import { describeRouteTable } from '@companion/test-harness';
 import { kioskRoutes } from './routes';
 
-/** The guard's view of a page of this app: the handle its route carries on this device. */
-function handleOf(path: string): RouteHandle | undefined {
-  const routes = toRouteObjects(kioskRoutes, 'Kiosk');
-  const route = path === '/' ? routes.find((r) => r.index) : routes.find((r) => r.path === path.replace(/^\//, ''));
-  if (!route) throw new Error(`no route ${path}`);
-  return route.handle as RouteHandle | undefined;
-}
-
-describe('kiosk route table', () => {
-  it('ends with the catch-all 404 route so no feature route is shadowed', () => {
-    expect(kioskRoutes.at(-1)?.path).toBe('*');
-  });
-
-  it('has the dashboard as home', () => {
-    expect(kioskRoutes.some((route) => route.path === '/')).toBe(true);
-  });
-
-  it('claims each path once', () => {
-    const paths = kioskRoutes.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it('asks for a login on content and excursion pages when the hub sets loginRequired', () => {
-    for (const path of ['/content/overview', '/onboard/excursions']) expect(needsLogin([handleOf(path)], true), path).toBe(true);
-  });
-
-  it('leaves content and excursion pages open when the hub does not set loginRequired', () => {
-    for (const path of ['/content/overview', '/onboard/excursions']) expect(needsLogin([handleOf(path)], false), path).toBe(false);
-  });
-
-  it('keeps the dashboard, login, Retina routes, redirects and 404 open under loginRequired', () => {
-    for (const path of ['/', '/login', '/retina/login/:token', '/retina/loginsuccess', '/hashtag/:hashtag', '/QR/:hash', '*'])
-      expect(needsLogin([handleOf(path)], true), path).toBe(false);
-  });
+describeRouteTable('kiosk', kioskRoutes, {
+  routeObjects: toRouteObjects(kioskRoutes, 'Kiosk'),
+  needsLogin,
+  guardedUnderLoginRequired: ['/content/overview', '/onboard/excursions'],
+  alwaysOpen: ['/', '/login', '/retina/login/:token', '/retina/loginsuccess', '/hashtag/:hashtag', '/QR/:hash', '*'],
 });

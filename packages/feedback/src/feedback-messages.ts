@@ -69,6 +69,11 @@ export const feedbackMessages = defineMessages({
     Resolved: 'Resolved',
     leaveFeedback: 'Leave Feedback',
     reportAnother: 'Report a problem',
+    waitingToSend: 'Waiting to send — will be sent when you are back online',
+    waitingTitle: 'Waiting to send',
+    waitingList: 'Reports and ratings waiting to send',
+    waitingRating: 'Rating: {title}',
+    refusedByShip: 'Could not be sent: the ship did not accept it',
   },
   de: {
     ratingsTitle: 'Bewertungen und Feedback',
@@ -137,5 +142,10 @@ export const feedbackMessages = defineMessages({
     Resolved: 'Gelöst',
     leaveFeedback: 'Feedback geben',
     reportAnother: 'Ein Problem melden',
+    waitingToSend: 'Wartet auf das Senden — wird gesendet, sobald Sie wieder online sind',
+    waitingTitle: 'Wartet auf das Senden',
+    waitingList: 'Meldungen und Bewertungen, die noch gesendet werden',
+    waitingRating: 'Bewertung: {title}',
+    refusedByShip: 'Konnte nicht gesendet werden: das Schiff hat es nicht angenommen',
   },
 });

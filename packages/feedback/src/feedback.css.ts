@@ -104,3 +104,9 @@ export const action = style({
 });
 export const readOnly = style({ margin: 0, fontWeight: 700 });
 export const fieldName = style({ fontWeight: 700, margin: '0 0 4px', padding: '0 4px' });
+export const waiting = style({
+  padding: 12,
+  borderLeft: `4px solid ${themeVars.color.border}`,
+  background: themeVars.color.surface,
+  margin: 0,
+});

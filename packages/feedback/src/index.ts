@@ -1,2 +1,3 @@
 export { feedbackRoutes } from './feedback-routes';
 export { feedbackMessages } from './feedback-messages';
+export { feedbackFeature } from './feedback-feature';

@@ -59,3 +59,4 @@ export {
 } from './offline/update-policy';
 export { useShownDataTime, shownDataTime, STORED_AT_HEADER } from './offline/shown-data-time';
 export { wipeGuestCaches } from './offline/wipe-guest-caches';
+export { OfflineActionNotice, useOfflineAction, type OfflineActionNoticeProps } from './offline/OfflineActionNotice';

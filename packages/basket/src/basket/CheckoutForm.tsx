@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { placeCartOrder, type Cart, type CartElement, type HubError, type PaymentReference } from '@companion/hub-client';
-import { useGuestLocale, useHub, useMessages } from '@companion/shell';
+import { OfflineActionNotice, useGuestLocale, useHub, useMessages, useOfflineAction } from '@companion/shell';
 import { Button, Price, scrollToFirstInvalidField, Spinner, TextField } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
 import * as styles from '../basket.css';
@@ -25,6 +25,8 @@ type OrderOutcome = { kind: 'none' } | { kind: 'refused'; text: string } | { kin
  * every attempt at the same basket carries the same idempotency key, so a guest is never charged
  * twice. `canOrder` is false while the basket on screen may not be the hub's.
  */
+const OFFLINE_NOTICE = 'basket-order-offline';
+
 export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?: boolean }) {
   const t = useMessages(basketMessages);
   const hub = useHub();
@@ -37,6 +39,8 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
   const [outcome, setOutcome] = useState<OrderOutcome>({ kind: 'none' });
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  // Offline the order is not sent, and not kept to send later: the guest orders again online.
+  const { offline, describedBy } = useOfflineAction(OFFLINE_NOTICE);
   const ordered = useRef<{ excursions: CartElement[]; confirmation: Omit<ConfirmationState, 'groupReference'> } | undefined>(undefined);
 
   const set = (name: 'email' | 'confirmEmail' | 'mobile') => (event: ChangeEvent<HTMLInputElement>) =>
@@ -44,7 +48,7 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown') return;
+    if (inFlight.current || offline || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown') return;
     const form = event.currentTarget;
     const found = validateCheckout(fields);
     setErrors(found);
@@ -195,10 +199,12 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
             <Button onClick={() => void checkOrder()}>{t('checkOrderAgain')}</Button>
           </div>
         ) : null}
+        <OfflineActionNotice action="order" id={OFFLINE_NOTICE} />
         <Button
           type="submit"
-          disabled={submitting || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown'}
+          disabled={submitting || offline || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown'}
           aria-busy={submitting || undefined}
+          aria-describedby={describedBy}
         >
           {submitting ? t('placingOrder') : t('continue')}
         </Button>

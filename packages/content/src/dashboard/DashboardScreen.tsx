@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Module } from '@companion/hub-client';
 import { useDeviceConfig, useDeviceType, useLanguage, useMessages, useShellServices } from '@companion/shell';
-import { Tile, TileGrid, type TileProps } from '@companion/ui';
+import { firstScreenPriority, Tile, TileGrid, type TileProps } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import { useTileImage } from '../shared/use-tile-image';
 import * as styles from './dashboard.css';
@@ -32,14 +32,14 @@ export function DashboardScreen() {
         <p className={styles.empty}>{t('noModules')}</p>
       ) : (
         <TileGrid label={t('modules')} signage={signage} fill={fillsScreen}>
-          {modules.map((module) => {
+          {modules.map((module, index) => {
             const label = moduleLabel(module, language, hubLanguage, (key) => t(key));
             return (
               <ModuleTile
                 key={module.id}
                 module={module}
                 label={label}
-                image={tileImage(module.imageId)}
+                image={{ ...tileImage(module.imageId), priority: firstScreenPriority(index) }}
                 newWindowLabel={t('opensInNewWindow', { title: label })}
               />
             );

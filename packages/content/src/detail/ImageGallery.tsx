@@ -12,7 +12,9 @@ export const SWIPE_DISTANCE = 40;
 export function ArticleImages({ images, title }: { images: readonly ImageBlob[]; title: string }) {
   const first = images[0];
   if (!first) return null;
-  if (images.length === 1) return <img className={styles.image} src={first.url} alt={title} />;
+  // The article's picture is its largest element: fetched first, in a 16:9 box held before it arrives.
+  if (images.length === 1)
+    return <img className={styles.image} src={first.url} alt={title} width={1024} height={576} fetchPriority="high" />;
   return <ImageGallery images={images} />;
 }
 
@@ -48,7 +50,15 @@ function ImageGallery({ images }: { images: readonly ImageBlob[] }) {
       onPointerDown={(event) => (swipeStart.current = event.clientX)}
       onPointerUp={onPointerUp}
     >
-      <img className={styles.image} src={images[index]?.url} alt={label} draggable={false} />
+      <img
+        className={styles.image}
+        src={images[index]?.url}
+        alt={label}
+        draggable={false}
+        width={1024}
+        height={576}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+      />
       <div className={styles.galleryControls}>
         <Button onClick={() => go(-1)}>{t('previousPicture')}</Button>
         <span aria-live="polite">{label}</span>

@@ -4,7 +4,16 @@ import { themeVars } from '@companion/theme';
 export const article = style({ padding: 16, display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 960, margin: '0 auto' });
 export const fullScreen = style({ maxWidth: 'none', padding: 0 });
 export const unfiltered = style({ padding: 16, maxWidth: '100%', overflow: 'hidden' });
-export const image = style({ width: '100%', maxHeight: 480, objectFit: 'cover', borderRadius: themeVars.radius.tile });
+// A fixed 16:9 box (cropped by object-fit): the text below never jumps when the picture arrives.
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  maxHeight: 480,
+  objectFit: 'cover',
+  borderRadius: themeVars.radius.tile,
+});
 export const gallery = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: 8, touchAction: 'pan-y' });
 export const galleryControls = style({ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'center' });
 export const whereAndWhen = style({

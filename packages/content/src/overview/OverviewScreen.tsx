@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Article, Category, HubClient } from '@companion/hub-client';
 import { HubDataState, useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
-import { Button, EmptyState, SafeHtml, TextField, TileGrid, visuallyHidden } from '@companion/ui';
+import { Button, EmptyState, firstScreenPriority, SafeHtml, TextField, TileGrid, visuallyHidden } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import { articleLink, categoryLink } from '../shared/content-links';
 import * as styles from '../shared/content.css';
@@ -78,25 +78,25 @@ function ContentTiles({ categories, articles, previewMode }: { categories: Categ
   const signage = useDeviceType() === 'DigitalSignage';
   const tileImage = useTileImage();
   const tiles = [
-    ...categories.map((category) => (
+    ...categories.map((category, index) => (
       <ContentTile
         key={`category-${category.id}`}
         title={category.title}
         link={categoryLink(category, previewMode)}
         unpublished={category.published === false}
         showBookNow={Boolean(category.showBookNow)}
-        image={tileImage(category.imageId)}
+        image={{ ...tileImage(category.imageId), priority: firstScreenPriority(index) }}
         style={colourStyle(category)}
       />
     )),
-    ...articles.map((article) => (
+    ...articles.map((article, index) => (
       <ContentTile
         key={`article-${article.id}`}
         title={article.title}
         link={articleLink(article, previewMode)}
         unpublished={article.published === false}
         showBookNow={Boolean(article.showBookNow)}
-        image={tileImage(article.imageId)}
+        image={{ ...tileImage(article.imageId), priority: firstScreenPriority(categories.length + index) }}
       />
     )),
   ];

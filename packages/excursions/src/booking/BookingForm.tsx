@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { bookExcursion, describeHubError, type HubError } from '@companion/hub-client';
-import { useHub, useMessages } from '@companion/shell';
+import { OfflineActionNotice, useHub, useMessages, useOfflineAction } from '@companion/shell';
 import { Button, textLink } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
@@ -22,6 +22,8 @@ const preselected = (page: BookingPage) =>
   new Set(page.guests.filter((guest) => guest.selected && isSelectable(guest)).map((guest) => String(guest.accountNumber)));
 
 /** Select guests, accept terms, book (bookable-services §4, §5). */
+const OFFLINE_NOTICE = 'excursion-booking-offline';
+
 export function BookingForm({ page }: { page: BookingPage }) {
   const t = useMessages(excursionsMessages);
   const hub = useHub();
@@ -30,6 +32,8 @@ export function BookingForm({ page }: { page: BookingPage }) {
   const [problems, setProblems] = useState<BookingProblem[]>([]);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const submitting = useRef(false);
+  // Offline the booking is not sent, and not kept to send later: the guest books again online.
+  const { offline, describedBy } = useOfflineAction(OFFLINE_NOTICE);
   const chosen = page.guests.filter((guest) => selected.has(String(guest.accountNumber)));
   const { spots } = page;
 
@@ -44,7 +48,7 @@ export function BookingForm({ page }: { page: BookingPage }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting.current) return;
+    if (submitting.current || offline) return;
     const found = bookingProblems(chosen, termsAccepted, spots);
     setProblems(found);
     if (found.length) return;
@@ -113,7 +117,8 @@ export function BookingForm({ page }: { page: BookingPage }) {
           {t('bookingUnreachable')} {describeHubError(outcome.error).message}
         </p>
       ) : null}
-      <Button type="submit" disabled={!canPressBook(busy, spots, chosen.length)}>
+      <OfflineActionNotice action="booking" id={OFFLINE_NOTICE} />
+      <Button type="submit" disabled={offline || !canPressBook(busy, spots, chosen.length)} aria-describedby={describedBy}>
         {busy ? t('booking') : t('book')}
       </Button>
     </form>

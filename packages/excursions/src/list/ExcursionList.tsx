@@ -2,7 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { getExcursionTags, hubOk, type Excursion, type HubClient, type HubResult } from '@companion/hub-client';
 import { HubDataState, useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
-import { Button, EmptyState, visuallyHidden } from '@companion/ui';
+import { Button, EmptyState, firstScreenPriority, visuallyHidden } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { isDurationFilter, type DurationFilter } from '../rules/duration-filter';
@@ -92,9 +92,10 @@ function FilteredExcursions({ all, dayMode = false, detailPath }: FilteredExcurs
         <EmptyState title={t('noMatchingExperiences')} action={<Button onClick={clearFilters}>{t('clearFilters')}</Button>} />
       ) : (
         <ul className={styles.cards}>
-          {shown.map((excursion) => (
+          {shown.map((excursion, index) => (
             <li key={String(excursion.id)}>
               <ExcursionCard
+                imagePriority={firstScreenPriority(index)}
                 excursion={excursion}
                 to={detailPath(excursion)}
                 linkState={excursion.port ? { portName: excursion.port.name, portDate: excursion.date } : undefined}

@@ -1,16 +1,22 @@
 import { Link } from 'react-router';
 import { imageAddress, imageWidths, type Excursion } from '@companion/hub-client';
 import { useDeviceConfig, useGuestLocale, useHub, useMessages, useThemeSettings } from '@companion/shell';
-import { FallbackImage, formatTime, Price } from '@companion/ui';
+import { FallbackImage, formatTime, Price, type TileImage } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { durationText, excursionName } from './excursion-text';
 
-export type ExcursionCardProps = { excursion: Excursion; to: string; linkState?: unknown };
+export type ExcursionCardProps = {
+  excursion: Excursion;
+  to: string;
+  linkState?: unknown;
+  /** The first cards of a list are on the first screen: fetched at once, the first one first. */
+  imagePriority?: TileImage['priority'];
+};
 
 /** One excursion in a list: picture, name (the link), when, how long, from what price, spaces. */
-export function ExcursionCard({ excursion, to, linkState }: ExcursionCardProps) {
+export function ExcursionCard({ excursion, to, linkState, imagePriority }: ExcursionCardProps) {
   const t = useMessages(excursionsMessages);
   const hub = useHub();
   const { locale, currency } = useGuestLocale();
@@ -27,7 +33,11 @@ export function ExcursionCard({ excursion, to, linkState }: ExcursionCardProps) 
         src={excursion.imageUrl ? imageAddress(hub, excursion.imageUrl, { width: imageWidths.tile }) : undefined}
         defaultSrc={defaultImage}
         alt=""
-        loading="lazy"
+        // The card's 4:3 box (cardImage) holds the place before the picture arrives.
+        width={400}
+        height={300}
+        loading={imagePriority ? 'eager' : 'lazy'}
+        {...(imagePriority === 'high' ? { fetchPriority: 'high' as const } : {})}
       />
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { failingCall } from '@companion/hub-sim';
+import { reportHubReachable, reportHubUnreachable } from '@companion/shell';
 import { feedbackShell } from '../test/story-shell';
 import { ProblemNewScreen } from './ProblemNewScreen';
 
@@ -36,5 +37,17 @@ export const Loading: Story = {
   parameters: feedbackShell(route, { guest: 'smith', silentHub: true }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the problem form…');
+  },
+};
+/** Sent while the hub cannot be reached: the report waits in the outbox (issue 20). */
+export const WaitingToSend: Story = {
+  beforeEach: () => () => reportHubReachable(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Category' }), 'Plumbing');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Describe the problem' }), 'The shower runs cold.');
+    reportHubUnreachable();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Waiting to send — will be sent when you are back online');
   },
 };

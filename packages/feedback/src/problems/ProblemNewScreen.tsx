@@ -1,5 +1,6 @@
 import { HubDataState, useHubData, useMessages } from '@companion/shell';
 import { feedbackMessages } from '../feedback-messages';
+import { useOutboxSender } from '../outbox/use-outbox';
 import * as styles from '../feedback.css';
 import { loadProblemForm } from './load-problem-form';
 import { ProblemReportForm } from './ProblemReportForm';
@@ -8,6 +9,7 @@ import { ProblemReportForm } from './ProblemReportForm';
 export function ProblemNewScreen() {
   const t = useMessages(feedbackMessages);
   const form = useHubData(loadProblemForm);
+  useOutboxSender();
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('newProblemTitle')}</h1>

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { reportProblem, type Problem } from '@companion/hub-client';
+import type { Problem } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
 import { Button, textLink } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
 import * as styles from '../feedback.css';
 import { DESCRIPTION_LIMIT, problemMistakes, type ProblemMistake } from '../rules/problem-rules';
+import { sendOrQueue, type Sent } from '../outbox/send-or-queue';
+import { WaitingToSend } from '../outbox/WaitingToSend';
 import { useSendOnce } from '../send-once';
 import type { ProblemForm } from './load-problem-form';
 import { PROBLEM_TRACKING } from './problem-tiles';
@@ -17,18 +19,26 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
   const [categoryId, setCategoryId] = useState('');
   const [description, setDescription] = useState('');
   const [mistakes, setMistakes] = useState<ProblemMistake[]>([]);
-  const { phase, send } = useSendOnce<Problem>();
+  const { phase, send } = useSendOnce<Sent<Problem>>();
 
-  if (phase.kind === 'saved')
-    return (
+  if (phase.kind === 'saved') {
+    const { value } = phase;
+    return value.queued ? (
+      <WaitingToSend>
+        <Link to={PROBLEM_TRACKING} className={textLink}>
+          {t('trackProblems')}
+        </Link>
+      </WaitingToSend>
+    ) : (
       <div role="status" className={styles.form}>
         <p className={styles.notice}>{t('problemReceived')}</p>
-        <p className={styles.readOnly}>{t('problemNumber', { number: String(phase.value.problemNumber) })}</p>
+        <p className={styles.readOnly}>{t('problemNumber', { number: String(value.value.problemNumber) })}</p>
         <Link to={PROBLEM_TRACKING} className={textLink}>
           {t('trackProblems')}
         </Link>
       </div>
     );
+  }
 
   const busy = phase.kind === 'sending';
   const submit = (event: FormEvent) => {
@@ -39,7 +49,9 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
     if (found.length) return;
     const category = form.categories.find((entry) => String(entry.id) === categoryId);
     if (!category) return;
-    void send(() => reportProblem(hub, { description: description.trim(), categoryId: category.id }));
+    const report = { description: description.trim(), categoryId: category.id };
+    // Offline, or when the network fails under it, the report waits in the outbox (issue 20).
+    void send(() => sendOrQueue<Problem>(hub, { kind: 'problem', report, label: `${category.name}: ${report.description}` }));
   };
   const categoryMissing = mistakes.includes('categoryMandatory');
   const descriptionMissing = mistakes.includes('descriptionMandatory');

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { HubDataState, useHubData, useMessages } from '@companion/shell';
 import { textLink } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
+import { useOutboxSender } from '../outbox/use-outbox';
+import { WaitingList } from '../outbox/WaitingList';
 import * as styles from '../feedback.css';
 import { loadTracking } from './load-tracking';
 import { ProblemCard } from './ProblemCard';
@@ -11,9 +13,11 @@ import { PROBLEM_NEW } from './problem-tiles';
 export function ProblemTrackingScreen() {
   const t = useMessages(feedbackMessages);
   const tracking = useHubData(loadTracking);
+  useOutboxSender();
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('trackingTitle')}</h1>
+      <WaitingList kind="problem" />
       <HubDataState
         data={tracking}
         loadingLabel={t('loadingProblems')}

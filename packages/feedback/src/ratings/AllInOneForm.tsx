@@ -1,15 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { hubOk, sendRatingAnswer, type HubResult, type RatingProfile } from '@companion/hub-client';
+import { hubOk, type HubResult, type RatingProfile } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
 import { feedbackMessages } from '../feedback-messages';
 import * as styles from '../feedback.css';
+import { queue, sendOrQueue, type Sent } from '../outbox/send-or-queue';
 import { allInOneAnswers, allInOneMissing, allInOneNeedsTerms, type AllInOneDraft } from '../rules/all-in-one-rules';
 import { emptyDraft, showMissing } from '../rules/rating-rules';
 import { useSendOnce } from '../send-once';
 import type { AllInOnePage } from './load-all-in-one';
 import { ProfileInputs } from './ProfileInputs';
 import { RatingConditions } from './RatingConditions';
-import { SendBar, ThankYou } from './SendOutcome';
+import { SendBar, ThankYou, WaitingToSendRatings } from './SendOutcome';
 
 /** /ratings/allinone's form: a yes/no per profile; yes opens that profile's questions. */
 export function AllInOneForm({ page }: { page: AllInOnePage }) {
@@ -19,11 +20,11 @@ export function AllInOneForm({ page }: { page: AllInOnePage }) {
   const [all, setAll] = useState<AllInOneDraft>({});
   const [accepted, setAccepted] = useState(false);
   const [presses, setPresses] = useState(0);
-  const { phase, send } = useSendOnce<null>();
+  const { phase, send } = useSendOnce<Sent<null>>();
   // Profiles already answered: a retry after a partial failure sends only the rest.
   const sent = useRef(new Set<string>());
 
-  if (phase.kind === 'saved') return <ThankYou />;
+  if (phase.kind === 'saved') return phase.value.queued ? <WaitingToSendRatings /> : <ThankYou />;
 
   const missing = allInOneMissing(profiles, all);
   const termsMissing = allInOneNeedsTerms(profiles, all, conditionText) && !accepted;
@@ -35,14 +36,21 @@ export function AllInOneForm({ page }: { page: AllInOnePage }) {
       return { ...current, [key]: { used: undefined, draft: emptyDraft, ...current[key], ...change } };
     });
 
-  const sendAll = async (): Promise<HubResult<null>> => {
+  const sendAll = async (): Promise<HubResult<Sent<null>>> => {
+    let queued = false;
     for (const answer of allInOneAnswers(profiles, all)) {
       if (sent.current.has(String(answer.id))) continue;
-      const result = await sendRatingAnswer(hub, answer);
-      if (!result.ok) return result;
+      const label = profiles.find((profile) => String(profile.id) === String(answer.id))?.title ?? '';
+      // Once one answer had to wait, the rest wait with it instead of each meeting the network again.
+      if (queued) await queue({ kind: 'rating', answer, label });
+      else {
+        const result = await sendOrQueue<null>(hub, { kind: 'rating', answer, label });
+        if (!result.ok) return result;
+        queued = result.value.queued;
+      }
       sent.current.add(String(answer.id));
     }
-    return hubOk(null);
+    return hubOk(queued ? { queued: true } : { queued: false, value: null });
   };
 
   const submit = (event: FormEvent) => {

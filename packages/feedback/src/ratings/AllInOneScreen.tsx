@@ -1,6 +1,7 @@
 import { useHubData, HubDataState, useMessages } from '@companion/shell';
 import { SafeHtml } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
+import { useOutboxSender } from '../outbox/use-outbox';
 import * as styles from '../feedback.css';
 import { AllInOneForm } from './AllInOneForm';
 import { loadAllInOne } from './load-all-in-one';
@@ -9,6 +10,7 @@ import { loadAllInOne } from './load-all-in-one';
 export function AllInOneScreen() {
   const t = useMessages(feedbackMessages);
   const page = useHubData(loadAllInOne);
+  useOutboxSender();
   return (
     <section className={styles.page}>
       <HubDataState

@@ -4,6 +4,7 @@ import type { HubClient } from '@companion/hub-client';
 import { HubDataState, useHubData, useMessages } from '@companion/shell';
 import { SafeHtml } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
+import { useOutboxSender } from '../outbox/use-outbox';
 import * as styles from '../feedback.css';
 import { loadRatingPage } from './load-rating-page';
 import { RatingForm } from './RatingForm';
@@ -14,6 +15,7 @@ export function RatingFeedbackScreen() {
   const id = useParams().id ?? '';
   const load = useCallback((hub: HubClient) => loadRatingPage(hub, id), [id]);
   const page = useHubData(load);
+  useOutboxSender();
   return (
     <section className={styles.page}>
       <HubDataState data={page} loadingLabel={t('loadingProfile')} failedTitle={t('profileFailed')}>

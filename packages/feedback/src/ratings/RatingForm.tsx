@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { sendRatingAnswer } from '@companion/hub-client';
 import { useHub } from '@companion/shell';
 import * as styles from '../feedback.css';
+import { sendOrQueue, type Sent } from '../outbox/send-or-queue';
 import { conditionsRequired, emptyDraft, missingItems, ratingAnswerOf, showMissing, type RatingDraft } from '../rules/rating-rules';
 import { useSendOnce } from '../send-once';
 import type { RatingPage } from './load-rating-page';
 import { ProfileInputs } from './ProfileInputs';
 import { RatingConditions } from './RatingConditions';
-import { SendBar, ThankYou } from './SendOutcome';
+import { SendBar, ThankYou, WaitingToSendRatings } from './SendOutcome';
 
 /** One feedback profile: editing → sending (inputs disabled) → saved, or error with every answer kept. */
 export function RatingForm({ page }: { page: RatingPage }) {
@@ -16,9 +16,9 @@ export function RatingForm({ page }: { page: RatingPage }) {
   const [draft, setDraft] = useState<RatingDraft>(emptyDraft);
   const [accepted, setAccepted] = useState(false);
   const [presses, setPresses] = useState(0);
-  const { phase, send } = useSendOnce<null>();
+  const { phase, send } = useSendOnce<Sent<null>>();
 
-  if (phase.kind === 'saved') return <ThankYou />;
+  if (phase.kind === 'saved') return phase.value.queued ? <WaitingToSendRatings /> : <ThankYou />;
 
   const needsTerms = conditionsRequired(profile, conditionText);
   const missing = missingItems(profile, draft);
@@ -31,7 +31,7 @@ export function RatingForm({ page }: { page: RatingPage }) {
     if (busy) return;
     setPresses((count) => count + 1);
     if (missing.length || termsMissing) return;
-    void send(() => sendRatingAnswer(hub, ratingAnswerOf(profile, draft)));
+    void send(() => sendOrQueue<null>(hub, { kind: 'rating', answer: ratingAnswerOf(profile, draft), label: profile.title }));
   };
 
   return (

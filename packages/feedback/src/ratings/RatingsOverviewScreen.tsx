@@ -3,6 +3,8 @@ import { getRatingProfiles, type HubClient } from '@companion/hub-client';
 import { HubDataState, useDeviceType, useHubData, useMessages } from '@companion/shell';
 import { textLink, TileGrid } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
+import { useOutboxSender } from '../outbox/use-outbox';
+import { WaitingList } from '../outbox/WaitingList';
 import * as styles from '../feedback.css';
 import { LinkTile } from '../LinkTile';
 
@@ -13,9 +15,11 @@ export function RatingsOverviewScreen() {
   const t = useMessages(feedbackMessages);
   const signage = useDeviceType() === 'DigitalSignage';
   const profiles = useHubData(loadProfiles);
+  useOutboxSender();
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('ratingsTitle')}</h1>
+      <WaitingList kind="rating" />
       <HubDataState
         data={profiles}
         loadingLabel={t('loadingProfiles')}

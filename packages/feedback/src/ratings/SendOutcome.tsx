@@ -3,6 +3,7 @@ import { routePaths, useMessages } from '@companion/shell';
 import { Button, textLink } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
 import * as styles from '../feedback.css';
+import { WaitingToSend } from '../outbox/WaitingToSend';
 import type { SendPhase } from '../send-once';
 
 /** The saved state: the thank-you, and the way back to the other forms. */
@@ -17,6 +18,18 @@ export function ThankYou() {
         {t('backToRatings')}
       </Link>
     </div>
+  );
+}
+
+/** Sent while offline: the answers wait in the outbox and go out when the hub answers again. */
+export function WaitingToSendRatings() {
+  const t = useMessages(feedbackMessages);
+  return (
+    <WaitingToSend>
+      <Link to={routePaths.ratingsOverview()} className={textLink}>
+        {t('backToRatings')}
+      </Link>
+    </WaitingToSend>
   );
 }
 

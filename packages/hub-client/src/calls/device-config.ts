@@ -7,3 +7,12 @@ import { deviceConfigSchema, type DeviceConfig } from '../schemas/device-config'
 export function getDeviceConfig(hub: HubClient): Promise<HubResult<DeviceConfig>> {
   return hubGet(hub, 'devices/config', deviceConfigSchema);
 }
+
+/**
+ * A configuration kept from an earlier start, checked as strictly as the hub's answer: a value an
+ * older app version stored, or one edited by hand, is no configuration rather than a crash.
+ */
+export function parseDeviceConfig(value: unknown): DeviceConfig | undefined {
+  const parsed = deviceConfigSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}

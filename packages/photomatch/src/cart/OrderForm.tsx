@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getPhotoOrders, placePhotoOrder, type HubError, type PhotoCart, type PhotoOrder } from '@companion/hub-client';
-import { useHub, useMessages } from '@companion/shell';
+import { OfflineActionNotice, useHub, useMessages, useOfflineAction } from '@companion/shell';
 import { Button, SafeHtml, Spinner, textLink } from '@companion/ui';
 import { photoPaths } from '../photo-paths';
 import { photomatchMessages } from '../photomatch-messages';
@@ -26,6 +26,8 @@ type Props = { cart: PhotoCart; page: CartPage; canOrder: boolean };
  * posted once: a second press while it is under way is ignored, and every attempt at the same cart
  * carries the same idempotency key. Success empties the cart and goes to the confirmation.
  */
+const OFFLINE_NOTICE = 'photo-order-offline';
+
 export function OrderForm({ cart, page, canOrder }: Props) {
   const t = useMessages(photomatchMessages);
   const hub = useHub();
@@ -40,6 +42,8 @@ export function OrderForm({ cart, page, canOrder }: Props) {
   const inFlight = useRef(false);
   const summary = cartSummary(cart);
   const { allowed, conditions } = page;
+  // Offline the order is not sent, and not kept to send later: the guest orders again online.
+  const { offline, describedBy } = useOfflineAction(OFFLINE_NOTICE);
 
   if (!allowed.allowed) {
     const reason = allowed.message || allowed.messages?.join(' ');
@@ -52,7 +56,7 @@ export function OrderForm({ cart, page, canOrder }: Props) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (inFlight.current || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown') return;
+    if (inFlight.current || offline || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown') return;
     if (!accepted) {
       setShowRequired(true);
       return;
@@ -131,7 +135,7 @@ export function OrderForm({ cart, page, canOrder }: Props) {
     setOutcome(found.kind === 'not-taken' ? { kind: 'failed' } : { kind: 'unknown' });
   }
 
-  const blocked = submitting || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown';
+  const blocked = submitting || offline || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown';
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="photo-conditions-title">
       <h2 id="photo-conditions-title" className={styles.subtitle}>
@@ -174,8 +178,9 @@ export function OrderForm({ cart, page, canOrder }: Props) {
           </div>
         </div>
       ) : null}
+      <OfflineActionNotice action="order" id={OFFLINE_NOTICE} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={blocked} aria-busy={submitting || undefined}>
+        <Button type="submit" disabled={blocked} aria-busy={submitting || undefined} aria-describedby={describedBy}>
           {submitting ? t('placingOrder') : t('placeOrder')}
         </Button>
       </div>

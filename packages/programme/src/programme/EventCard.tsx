@@ -1,12 +1,13 @@
 import { memo } from 'react';
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
-import { Button, FallbackImage } from '@companion/ui';
+import { Button } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { isChargeable } from '../rules/event-search';
 import { eventImage } from '../rules/event-images';
 import { eventTimeRange } from '../rules/event-time';
+import { CardPicture } from './CardPicture';
 
 export type EventCardProps = {
   event: ProgrammeEvent;
@@ -21,7 +22,7 @@ export const EventCard = memo(function EventCard({ event, use12HourTime, default
   const time = eventTimeRange(event.start, event.end, use12HourTime);
   return (
     <article className={styles.card} aria-label={event.name}>
-      <FallbackImage className={styles.cardImage} src={eventImage(event, 'Preview')} defaultSrc={defaultImage} alt="" loading="lazy" />
+      <CardPicture className={styles.cardImage} src={eventImage(event, 'Preview')} defaultSrc={defaultImage} />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>{event.name}</h3>
         <p className={styles.meta}>{time || t('noTime')}</p>

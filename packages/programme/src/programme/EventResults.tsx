@@ -35,7 +35,7 @@ export const EventResults = memo(function EventResults({ events, filterKey, use1
     <>
       <ul className={styles.grid}>
         {events.slice(0, shown).map((event) => (
-          <li key={event.id}>
+          <li key={event.id} className={styles.gridItem}>
             <EventCard event={event} use12HourTime={use12HourTime} defaultImage={defaultImage} onViewMore={setOpen} />
           </li>
         ))}

@@ -49,6 +49,13 @@ describe('event time', () => {
   it('shows 12-hour time when the theme asks', () => expect(eventTimeRange('21:00', '22:15', true)).toBe('9:00 PM – 10:15 PM'));
   it('counts Late as no end', () => expect(eventTimeRange('22:00', 'Late', false)).toBe('22:00'));
   it('gives nothing when there is no start (the card shows its fallback)', () => expect(eventTimeRange('Late', '10:00', false)).toBe(''));
+  it('remembers each range per clock, so a theme change never shows the other clock', () => {
+    expect(eventTimeRange('13:05', '14:10', false)).toBe('13:05 – 14:10');
+    expect(eventTimeRange('13:05', '14:10', true)).toBe('1:05 PM – 2:10 PM');
+    expect(eventTimeRange('13:05', '14:10', false)).toBe('13:05 – 14:10');
+    expect(eventTimeRange('13:05', null, true)).toBe('1:05 PM');
+    expect(eventTimeRange(null, null, true)).toBe('');
+  });
 });
 
 describe('event images', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TacModule, TimeOption } from '@companion/hub-client';
-import { routePaths, useMessages } from '@companion/shell';
+import { OfflineActionNotice, routePaths, useMessages, useOfflineAction } from '@companion/shell';
 import { SafeHtml } from '@companion/ui';
 import { reservationsMessages } from '../reservations-messages';
 import * as styles from '../reservations.css';
@@ -17,6 +17,8 @@ import { useBookOnce } from './use-book-once';
  * Persons, then date (which fetches the times), then time, then the conditions if any, then Book
  * now (bookable-services §4, §5). Changing the persons resets date and time.
  */
+const OFFLINE_NOTICE = 'tac-booking-offline';
+
 export function TacBookingForm({ module, page }: { module: TacModule; page: BookingPage }) {
   const t = useMessages(reservationsMessages);
   const { item, information, conditions } = page;
@@ -27,6 +29,8 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
   const [time, setTime] = useState<TimeOption | undefined>();
   const [accepted, setAccepted] = useState(false);
   const { outcome, book } = useBookOnce(module);
+  // Offline the booking is not sent, and not kept to send later: the guest books again online.
+  const { offline, describedBy } = useOfflineAction(OFFLINE_NOTICE);
 
   // The saved persons follow the item's range (a spa object is always one guest).
   useEffect(() => {
@@ -75,7 +79,7 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
       aria-labelledby="tac-title"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!ready) return;
+        if (!ready || offline) return;
         void book({ numberOfPersons: persons, date, fromTime: time.fromTime, toTime: time.toTime, objectId: item.id });
       }}
     >
@@ -118,12 +122,14 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
           {outcome.message ? <p>{outcome.message}</p> : null}
         </div>
       ) : null}
+      <OfflineActionNotice action="booking" id={OFFLINE_NOTICE} />
       {ready ? (
         <p>
           <button
             type="submit"
             className={styles.action}
-            disabled={outcome.status === 'submitting'}
+            disabled={offline || outcome.status === 'submitting'}
+            aria-describedby={describedBy}
             aria-busy={outcome.status === 'submitting'}
           >
             {outcome.status === 'submitting' ? t('booking') : t('bookNow')}

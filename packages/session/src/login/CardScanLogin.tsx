@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { loginByAccountId } from '@companion/hub-client';
-import { useHub, useMessages } from '@companion/shell';
+import { OfflineActionNotice, useHub, useMessages } from '@companion/shell';
 import { completeLogin } from '../complete-login';
 import { isLoginRefusal } from './login-failure';
 import { sessionMessages } from '../session-messages';
@@ -50,6 +50,7 @@ export function CardScanLogin({ login }: { login: ReturnType<typeof useLoginAtte
         onChange={(event) => setSwipe(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      <OfflineActionNotice action="login" id="card-scan-offline" />
       {login.attempt.status === 'failed' ? (
         <p role="alert" className={styles.formError}>
           {login.attempt.message}

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { isOffline } from '@companion/shell';
 
 export type LoginAttempt =
   { status: 'idle' } | { status: 'submitting' } | { status: 'pin-change' } | { status: 'authenticated' } | LoginFailure;
@@ -13,13 +14,14 @@ export type LoginOutcome = { status: 'authenticated' } | { status: 'pin-change' 
 
 /**
  * idle → submitting → authenticated, pin-change or failed (platform.md §4.2). A second submit
- * while one is under way is ignored, so a double tap never logs in twice.
+ * while one is under way is ignored, so a double tap never logs in twice; so is one while offline.
  */
 export function useLoginAttempt() {
   const [attempt, setAttempt] = useState<LoginAttempt>({ status: 'idle' });
   const busy = useRef(false);
   const submit = useCallback(async (run: () => Promise<LoginOutcome>) => {
-    if (busy.current) return;
+    // Offline nothing is sent (a card scan or Enter in a field included), and nothing is kept for later.
+    if (busy.current || isOffline()) return;
     busy.current = true;
     setAttempt({ status: 'submitting' });
     try {

@@ -8,6 +8,7 @@ import type { FeatureRoute } from '../routes/feature-route';
 import { toRouteObjects } from '../routes/to-route-objects';
 import { ShellProvider, type AppKind, type FrameSlots } from '../shell-context';
 import { StartUp } from '../startup/StartUp';
+import type { EarlyStart } from '../startup-cache/early-start';
 
 export type ShellAppProps = {
   appKind: AppKind;
@@ -15,12 +16,14 @@ export type ShellAppProps = {
   hubAddress: HubAddress;
   routes: readonly FeatureRoute[];
   slots?: FrameSlots;
+  /** From boot: start from the last good configuration while the hub's answer (already asked for) arrives. */
+  early?: EarlyStart;
 };
 
 /** Start-up first; the router is created only once the hub has said what this device is. */
-export function ShellApp({ appKind, hub, hubAddress, routes, slots }: ShellAppProps) {
+export function ShellApp({ appKind, hub, hubAddress, routes, slots, early }: ShellAppProps) {
   return (
-    <StartUp hub={hub}>
+    <StartUp hub={hub} {...(early ? { early } : {})}>
       {(config, themeName) => (
         <RoutedApp
           appKind={appKind}

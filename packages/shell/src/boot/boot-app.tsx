@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHubClient, resolveHubAddress } from '@companion/hub-client';
+import { createHubClient, getDeviceConfig, resolveHubAddress, type HubAddress } from '@companion/hub-client';
 import { languageStore } from '../i18n/language-store';
 import { pickStartupLanguage } from '../i18n/pick-language';
 import { createBrowserPersistence } from '../persistence/browser-persistence';
@@ -10,6 +10,9 @@ import { installFeatures } from '../features/installed-features';
 import type { FeatureRoute } from '../routes/feature-route';
 import type { AppKind, FrameSlots } from '../shell-context';
 import { createNetworkAwareFetch } from '../offline/network-aware-fetch';
+import { createDeviceConfigCache } from '../startup-cache/device-config-cache';
+import { earlyConfigJsonFetch, earlyDeviceConfigFetch } from '../startup-cache/early-config-json';
+import type { EarlyStart } from '../startup-cache/early-start';
 import { loadRuntimeConfig } from './runtime-config';
 import { ShellApp } from './ShellApp';
 
@@ -32,19 +35,29 @@ export type BootAppOptions = {
 
 /** Everything an app's main.tsx needs: hub address, hub client, language, then the shell. */
 export async function bootApp(options: BootAppOptions): Promise<void> {
-  const override = await loadRuntimeConfig();
-  const hubAddress = resolveHubAddress(window.location, override);
-  const hub = createHubClient({
-    hubApiUrl: hubAddress.hubApiUrl,
-    getSessionId: options.getSessionId,
-    fetch: createNetworkAwareFetch(),
-    ...(options.onForbidden ? { onForbidden: options.onForbidden } : {}),
-  });
+  // config.json (often already asked for by index.html's start script) and devices/config go out
+  // together: waiting for one before sending the other was a round trip of every start. The
+  // configuration is asked of the hub the page would use without config.json; a config.json that
+  // names another hub still wins, and then that hub is asked instead.
+  const overrideAnswer = loadRuntimeConfig(earlyConfigJsonFetch());
+  const createHub = (address: HubAddress, inner?: typeof fetch) =>
+    createHubClient({
+      hubApiUrl: address.hubApiUrl,
+      getSessionId: options.getSessionId,
+      fetch: createNetworkAwareFetch(inner),
+      ...(options.onForbidden ? { onForbidden: options.onForbidden } : {}),
+    });
+  // The start script may have sent devices/config already (before this file even downloaded).
+  const guessedHub = createHub(resolveHubAddress(window.location), earlyDeviceConfigFetch(options.getSessionId));
+  const guessedAnswer = getDeviceConfig(guessedHub);
   languageStore.getState().setLanguage(pickStartupLanguage(navigator.languages, window.location.hostname));
   const persistence = createBrowserPersistence();
   installFeatures(options.features);
   persistShellSlices(persistence);
   for (const feature of options.features) feature.persistSlices?.(persistence);
+  const hubAddress = resolveHubAddress(window.location, await overrideAnswer);
+  const hub = hubAddress.hubApiUrl === guessedHub.hubApiUrl ? guessedHub : createHub(hubAddress);
+  const early: EarlyStart = { cache: createDeviceConfigCache(), firstAnswer: { hub: guessedHub, answer: guessedAnswer } };
   createRoot(options.rootElement).render(
     <StrictMode>
       <ShellApp
@@ -52,6 +65,7 @@ export async function bootApp(options: BootAppOptions): Promise<void> {
         hub={hub}
         hubAddress={hubAddress}
         routes={options.routes}
+        early={early}
         {...(options.slots ? { slots: options.slots } : {})}
       />
     </StrictMode>,

@@ -36,9 +36,12 @@ export const title = style({ margin: 0, fontFamily: themeVars.font.heading, font
 export const main = style({
   flex: 1,
   outline: 'none',
+  // The footer starts below the first screen: a page whose content arrives after the frame
+  // would otherwise push a visible footer down, a layout shift on every start (issue 20).
+  minHeight: `calc(100vh - ${themeVars.size.headerHeight})`,
   // A page that fills the screen (the kiosk and signage dashboard) gets the height left by the
   // header and footer, so its tiles can share it instead of leaving an empty band below.
-  selectors: { '&:has(> [data-fills-screen])': { display: 'flex', flexDirection: 'column' } },
+  selectors: { '&:has(> [data-fills-screen])': { display: 'flex', flexDirection: 'column', minHeight: 0 } },
 });
 
 export const footer = style({

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DeviceConfig, HubClient, HubError } from '@companion/hub-client';
+import type { DeviceConfig, HubClient, HubError, HubResult } from '@companion/hub-client';
 import { languageStore } from '../i18n/language-store';
 import { pickOfferedLanguage } from '../i18n/pick-language';
-import { loadStartUp, retryDelayMs } from './start-up-state';
+import { sameConfig, type EarlyStart } from '../startup-cache/early-start';
+import { loadStartUp, retryDelayMs, type StartUpState } from './start-up-state';
 
 export type StartUpProgress =
   | { status: 'loading' }
@@ -10,40 +11,73 @@ export type StartUpProgress =
   | { status: 'failed'; error: HubError; retryAt: number; retrying: boolean; retryNow: () => void }
   | { status: 'ready'; config: DeviceConfig };
 
+function settleLanguage(config: DeviceConfig) {
+  const { language, setLanguage } = languageStore.getState();
+  setLanguage(pickOfferedLanguage(language, config.deviceGroup.deviceProfile.languages));
+}
+
+function fromAnswer(answer: Promise<HubResult<DeviceConfig>>): Promise<StartUpState> {
+  return answer.then((result) => (result.ok ? { status: 'ready', config: result.value } : { status: 'failed', error: result.error }));
+}
+
+/** The configuration kept from the last start with this hub, language settled, or loading. */
+function initialProgress(hub: HubClient, early: EarlyStart | undefined): StartUpProgress {
+  const cached = early?.cache.read(hub.hubApiUrl);
+  if (!cached) return { status: 'loading' };
+  settleLanguage(cached);
+  return { status: 'ready', config: cached };
+}
+
 /**
  * Fetches the device configuration once per hub client and settles the language before the
  * first page renders. A failed start tries again by itself with a growing wait: kiosks and
  * signage screens have no reload button, so one hub blip at boot must not strand them.
+ *
+ * With `early` (boot), the last good configuration shows the app at once and the hub's answer
+ * (already requested before React mounted) refreshes it behind: a changed theme or module list
+ * is applied by re-rendering, never by reloading the page, and an unchanged answer changes
+ * nothing. While a kept configuration is shown, a failed refresh is retried quietly.
  */
-export function useStartUp(hub: HubClient): StartUpProgress {
-  const [state, setState] = useState<StartUpProgress>({ status: 'loading' });
+export function useStartUp(hub: HubClient, early?: EarlyStart): StartUpProgress {
+  const [state, setState] = useState<StartUpProgress>(() => initialProgress(hub, early));
   const retryNowRef = useRef<() => void>(() => {});
   const retryNow = useCallback(() => retryNowRef.current(), []);
+  const earlyRef = useRef(early);
 
   useEffect(() => {
     let current = true;
     let failures = 0;
     let running = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const startEarly = earlyRef.current;
+    const cached = startEarly?.cache.read(hub.hubApiUrl);
+    let shown: DeviceConfig | undefined = cached;
+    // The request boot sent is for this hub only on the first try; later tries ask again.
+    let firstAnswer = startEarly?.firstAnswer?.hub === hub ? startEarly.firstAnswer.answer : undefined;
 
     const attempt = () => {
       clearTimeout(timer);
       running = true;
-      setState((previous) => (previous.status === 'failed' ? { ...previous, retrying: true } : previous));
-      void loadStartUp(hub).then((next) => {
+      if (!shown) setState((previous) => (previous.status === 'failed' ? { ...previous, retrying: true } : previous));
+      const next = firstAnswer ? fromAnswer(firstAnswer) : loadStartUp(hub);
+      firstAnswer = undefined;
+      void next.then((result) => {
         if (!current) return;
         running = false;
-        if (next.status === 'ready') {
-          const { language, setLanguage } = languageStore.getState();
-          setLanguage(pickOfferedLanguage(language, next.config.deviceGroup.deviceProfile.languages));
-          setState(next);
+        if (result.status === 'ready') {
+          startEarly?.cache.write(hub.hubApiUrl, result.config);
+          if (shown && sameConfig(shown, result.config)) return;
+          shown = result.config;
+          settleLanguage(result.config);
+          setState(result);
           return;
         }
-        if (next.status !== 'failed') return;
+        if (result.status !== 'failed') return;
         failures += 1;
         const delay = retryDelayMs(failures);
         timer = setTimeout(attempt, delay);
-        setState({ status: 'failed', error: next.error, retryAt: Date.now() + delay, retrying: false, retryNow });
+        if (shown) return;
+        setState({ status: 'failed', error: result.error, retryAt: Date.now() + delay, retrying: false, retryNow });
       });
     };
 
@@ -51,7 +85,14 @@ export function useStartUp(hub: HubClient): StartUpProgress {
     retryNowRef.current = () => {
       if (current && !running) attempt();
     };
-    setState({ status: 'loading' });
+    // Keep the very object shown from the first render: a new one would re-render the whole app.
+    setState((previous) =>
+      !cached
+        ? { status: 'loading' }
+        : previous.status === 'ready' && sameConfig(previous.config, cached)
+          ? previous
+          : { status: 'ready', config: cached },
+    );
     attempt();
     return () => {
       current = false;

@@ -8,7 +8,18 @@ export type TileImage = {
   src: string | undefined;
   /** The hub's default image, tried before the built-in placeholder (platform.md §8). */
   defaultSrc?: string | undefined;
+  /**
+   * How soon the picture is fetched: 'high' for the largest picture of the first screen (the
+   * first tile: eager, fetched before the rest), 'eager' for the other tiles on the first
+   * screen, lazy otherwise.
+   */
+  priority?: 'high' | 'eager' | undefined;
 };
+
+/** The priority of the tile at `index` of a first screen: the first one first, the first four at once. */
+export function firstScreenPriority(index: number): TileImage['priority'] {
+  return index === 0 ? 'high' : index < 4 ? 'eager' : undefined;
+}
 
 export type TileProps = {
   title: string;
@@ -34,8 +45,12 @@ export function Tile({ title, image, extras, renderLink }: TileProps) {
                 src={image.src}
                 defaultSrc={image.defaultSrc}
                 alt=""
-                loading="lazy"
-                decoding="async"
+                // The tile's box sets the size (aspect-ratio), so the picture never shifts the page;
+                // the attributes tell the browser its shape before it arrives.
+                width={400}
+                height={400}
+                loading={image.priority ? 'eager' : 'lazy'}
+                {...(image.priority === 'high' ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
               />
             ) : null}
             <span className={image ? `${styles.label} ${styles.labelOverImage}` : styles.label}>

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { tvViewport } from '../test/tv-story';
+import { connectingToVideoService } from '../test/video-service-stories';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { ChannelsScreen } from './ChannelsScreen';
 
@@ -33,12 +34,7 @@ export const OnTv: Story = {
   },
 };
 /** Connecting to the video service (the hub stays silent). */
-export const Loading: Story = {
-  parameters: { shell: { silentHub: true } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Connecting to the video service…')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = connectingToVideoService;
 /** No channels. */
 export const Empty: Story = {
   parameters: { shell: { overrides: [answeringCall('get', '*/video/channels/getChannelData', { channels: [] })] } },

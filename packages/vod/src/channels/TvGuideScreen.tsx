@@ -105,7 +105,7 @@ function Guide({ access, channels, from, now, onShift }: GuideProps) {
         onKeyDown={onKeyDown}
       >
         <div className={guideStyles.timeline} role="row">
-          <span role="columnheader" />
+          <span role="columnheader" className={guideStyles.channelName} />
           <div className={guideStyles.ticks} role="columnheader">
             {hours.map((hour) => (
               <span key={hour} className={guideStyles.tick} style={{ left: `${((hour - from) / GUIDE_WINDOW_SECONDS) * 100}%` }}>

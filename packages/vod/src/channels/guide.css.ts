@@ -1,12 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '@companion/theme';
 
+/**
+ * On a phone the four-hour window keeps about 170 px an hour and scrolls sideways, with the
+ * channel names pinned: squeezed into 390 px, programme names shrank to "T…".
+ */
+const phone = '(max-width: 600px)';
+const phoneGuideWidth = 96 + 4 * 170;
+
 export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 12px' });
 export const guide = style({
   position: 'relative',
   height: 'calc(100vh - 260px)',
   minHeight: 320,
-  overflowY: 'auto',
+  overflow: 'auto',
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: 8,
 });
@@ -16,7 +23,7 @@ export const timeline = style({
   zIndex: 2,
   display: 'grid',
   gridTemplateColumns: '180px 1fr',
-  '@media': { '(max-width: 600px)': { gridTemplateColumns: '96px 1fr' } },
+  '@media': { [phone]: { gridTemplateColumns: '96px 1fr', minWidth: phoneGuideWidth } },
   background: themeVars.color.surface,
   borderBottom: `1px solid ${themeVars.color.border}`,
 });
@@ -35,7 +42,7 @@ export const row = style({
   right: 0,
   display: 'grid',
   gridTemplateColumns: '180px 1fr',
-  '@media': { '(max-width: 600px)': { gridTemplateColumns: '96px 1fr' } },
+  '@media': { [phone]: { gridTemplateColumns: '96px 1fr', minWidth: phoneGuideWidth } },
   borderBottom: `1px solid ${themeVars.color.border}`,
 });
 export const channelName = style({
@@ -44,7 +51,10 @@ export const channelName = style({
   padding: '0 12px',
   fontWeight: 700,
   background: themeVars.color.surface,
-  '@media': { '(max-width: 600px)': { padding: '0 6px', fontSize: '0.85rem' } },
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  '@media': { [phone]: { padding: '0 6px', fontSize: '0.85rem' } },
 });
 export const programmes = style({ position: 'relative', overflow: 'hidden' });
 export const programme = style({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answeringCall, failingCall } from '@companion/hub-sim';
+import { connectingToVideoService } from '../test/video-service-stories';
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { GenreListScreen } from './GenreListScreen';
@@ -31,12 +32,7 @@ export const Series: Story = {
   },
 };
 /** Connecting to the video service (the hub stays silent). */
-export const Loading: Story = {
-  parameters: { shell: { silentHub: true } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Connecting to the video service…')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = connectingToVideoService;
 /** No genres. */
 export const Empty: Story = {
   parameters: { shell: { overrides: [answeringCall('get', '*/video/vods/getProviders', { providers: [] })] } },

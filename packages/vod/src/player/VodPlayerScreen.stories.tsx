@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
-import { tvViewport } from '../test/tv-story';
+import { connectingToVideoService, playerOnTv } from '../test/video-service-stories';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { VodPlayerScreen } from './VodPlayerScreen';
 
@@ -25,19 +25,9 @@ export const Filled: Story = {
   },
 };
 /** The film on a 1920×1080 TV. */
-export const OnTv: Story = {
-  ...tvViewport,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('video-player', {}, { timeout: 5000 })).toBeInTheDocument();
-  },
-};
+export const OnTv: Story = playerOnTv;
 /** Connecting to the video service (the hub stays silent). */
-export const Loading: Story = {
-  parameters: { shell: { silentHub: true } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Connecting to the video service…')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = connectingToVideoService;
 /** A title with no playout asset: the player cannot start. */
 export const Empty: Story = {
   parameters: { shell: { overrides: [answeringCall('get', '*/video/vods/getPlayoutAssets', { assets: [] })] } },

@@ -9,6 +9,7 @@ import { audioWav } from '../../media/audio-wav';
 import { demoVideoWebm } from '../../media/demo-video';
 import { imageSvg } from '../../media/image-svg';
 import { pdfDocument } from '../../media/pdf-document';
+import { rangedMedia } from '../../media/ranged-media';
 import { hubErrorAnswer } from '../../handlers/answers';
 
 const previewOf = (request: Request) => new URL(request.url).searchParams.get('previewMode') === 'true';
@@ -35,26 +36,6 @@ function ddmmyyyyToOffset(date: string, now: Date = new Date()): number | undefi
 
 function binary(bytes: Uint8Array, contentType: string) {
   return new HttpResponse(bytes.slice().buffer, { headers: { 'Content-Type': contentType, 'Cache-Control': 'public, max-age=3600' } });
-}
-
-/**
- * A media file that honours `Range: bytes=a-b`, as media elements ask: chromium asks for
- * `bytes=0-` first and needs a 206 with Content-Range to seek (and for some clips to play).
- */
-function ranged(request: Request, bytes: Uint8Array, contentType: string) {
-  const headers = { 'Content-Type': contentType, 'Accept-Ranges': 'bytes', 'Cache-Control': 'public, max-age=3600' };
-  const match = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('Range') ?? '');
-  if (!match || (match[1] === '' && match[2] === '')) return new HttpResponse(bytes.slice().buffer, { headers });
-  const size = bytes.length;
-  // `bytes=-n` is the last n bytes; `bytes=a-` runs to the end.
-  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
-  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size || start > end)
-    return new HttpResponse(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } });
-  return new HttpResponse(bytes.slice(start, end + 1).buffer, {
-    status: 206,
-    headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` },
-  });
 }
 
 export function contentHandlers(state: HubState) {
@@ -182,7 +163,7 @@ export function contentHandlers(state: HubState) {
       Object.values(articleVideos)
         .flat()
         .some((video) => String(video.id) === params.id)
-        ? ranged(request, demoVideoWebm(), 'video/webm')
+        ? rangedMedia(request, demoVideoWebm(), 'video/webm')
         : notFound('Video'),
     ),
   ];

@@ -9,6 +9,7 @@ import {
   demoRatingProfiles,
 } from './fixtures/rating-profiles';
 import { demoProblemCategories, problemReportingTiles } from './fixtures/problems';
+import { answerOnce } from './idempotency';
 import type { FeedbackAreaState } from './state';
 
 const listed = (profile: (typeof demoRatingProfiles)[number]) => ({ ...profile, fields: null, questions: null });
@@ -26,12 +27,14 @@ export function feedbackHandlers(hub: HubState, own: FeedbackAreaState) {
       return profile ? HttpResponse.json(profile) : hubErrorAnswer(404, 'NOT_FOUND', 'Rating profile not found');
     }),
     http.get('*/conditions/Rating', () => HttpResponse.json(demoRatingConditions)),
-    http.post('*/ratings/answer', async ({ request }) => {
-      const body = await bodyOf(request);
-      own.ratingAnswers.push(body);
-      const failed = own.failRatingAnswer || String(body.id) === String(DEMO_FAILING_RATING_PROFILE_ID);
-      return HttpResponse.json({ failed });
-    }),
+    http.post('*/ratings/answer', ({ request }) =>
+      answerOnce(own.idempotentAnswers, request, async () => {
+        const body = await bodyOf(request);
+        own.ratingAnswers.push(body);
+        const failed = own.failRatingAnswer || String(body.id) === String(DEMO_FAILING_RATING_PROFILE_ID);
+        return HttpResponse.json({ failed });
+      }),
+    ),
     http.get(
       '*/problem/categories',
       withSession(hub, () => HttpResponse.json(demoProblemCategories)),
@@ -46,28 +49,30 @@ export function feedbackHandlers(hub: HubState, own: FeedbackAreaState) {
     ),
     http.post(
       '*/problem/report',
-      withSession(hub, async ({ request, session }) => {
-        const body = await bodyOf(request);
-        own.problemReports.push(body);
-        if (own.failProblemReport) return hubErrorAnswer(500, 'DEMO_FAILURE', 'The demo hub was told to fail this call.');
-        const categoryId = (body.category as { id?: unknown } | undefined)?.id;
-        const category = demoProblemCategories.find((entry) => String(entry.id) === String(categoryId));
-        const description = typeof body.description === 'string' ? body.description.trim() : '';
-        if (!category || !description || description.length >= 500)
-          return hubErrorAnswer(400, 'PROBLEM_INVALID', 'A category and a description under 500 characters are needed.');
-        own.nextProblemNumber += 1;
-        const problem = {
-          id: own.nextProblemNumber,
-          problemNumber: `PR-${own.nextProblemNumber}`,
-          problemCategory: { ...category, category: category.name },
-          description,
-          receivedDateTime: hub.now().toISOString(),
-          status: 'InProgress',
-          solution: null,
-        };
-        own.problems.set(session.guest.id, [...(own.problems.get(session.guest.id) ?? []), problem]);
-        return HttpResponse.json(problem);
-      }),
+      withSession(hub, ({ request, session }) =>
+        answerOnce(own.idempotentAnswers, request, async () => {
+          const body = await bodyOf(request);
+          own.problemReports.push(body);
+          if (own.failProblemReport) return hubErrorAnswer(500, 'DEMO_FAILURE', 'The demo hub was told to fail this call.');
+          const categoryId = (body.category as { id?: unknown } | undefined)?.id;
+          const category = demoProblemCategories.find((entry) => String(entry.id) === String(categoryId));
+          const description = typeof body.description === 'string' ? body.description.trim() : '';
+          if (!category || !description || description.length >= 500)
+            return hubErrorAnswer(400, 'PROBLEM_INVALID', 'A category and a description under 500 characters are needed.');
+          own.nextProblemNumber += 1;
+          const problem = {
+            id: own.nextProblemNumber,
+            problemNumber: `PR-${own.nextProblemNumber}`,
+            problemCategory: { ...category, category: category.name },
+            description,
+            receivedDateTime: hub.now().toISOString(),
+            status: 'InProgress',
+            solution: null,
+          };
+          own.problems.set(session.guest.id, [...(own.problems.get(session.guest.id) ?? []), problem]);
+          return HttpResponse.json(problem);
+        }),
+      ),
     ),
     ...feedbackContentHandlers(),
   ];

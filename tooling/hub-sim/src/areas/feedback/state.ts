@@ -1,6 +1,7 @@
 import type { Problem } from '@companion/hub-client';
 import type { HubState } from '../../hub-state';
 import { demoReportedProblems } from './fixtures/problems';
+import type { RememberedAnswer } from './idempotency';
 
 /** What the demo hub's feedback area remembers: answers received, problems reported, failures to act out. */
 export type FeedbackAreaState = {
@@ -16,6 +17,8 @@ export type FeedbackAreaState = {
   /** Make ratings/answer answer failed: true / problem/report answer 500. */
   failRatingAnswer: boolean;
   failProblemReport: boolean;
+  /** The first answer to each Idempotency-Key, given again to a repeat (issue 20's outbox). */
+  idempotentAnswers: Map<string, RememberedAnswer>;
 };
 
 export function createFeedbackState(hub: HubState): FeedbackAreaState {
@@ -27,5 +30,6 @@ export function createFeedbackState(hub: HubState): FeedbackAreaState {
     feedbackProfilePath: '/ratings/feedback/6',
     failRatingAnswer: false,
     failProblemReport: false,
+    idempotentAnswers: new Map(),
   };
 }

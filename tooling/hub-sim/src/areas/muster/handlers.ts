@@ -9,7 +9,7 @@ import {
   SAFETY_VIDEO_ARTICLE_ID,
   SAFETY_VIDEO_BLOB_ID,
 } from './fixtures/muster-articles';
-import { rangedMedia } from './ranged-media';
+import { rangedMedia } from '../../media/ranged-media';
 import type { MusterAreaState } from './state';
 
 const apiBase = (request: Request) => {

@@ -1,0 +1,21 @@
+import type { HubId, RatingAnswer } from '@companion/hub-client';
+
+/** What waits to be sent: a problem report or one profile's rating answer, as the hub takes it. */
+export type OutboxEntry =
+  | { kind: 'problem'; report: { description: string; categoryId: HubId }; label: string }
+  | { kind: 'rating'; answer: RatingAnswer; label: string };
+
+/**
+ * One waiting send. `key` is its idempotency key, made once when the guest pressed Send and
+ * carried by every attempt, so the hub creates the report once however often it is resent.
+ */
+export type OutboxItem = OutboxEntry & {
+  key: string;
+  createdAt: number;
+  /** The hub refused it (not the network): it is not sent again, and the guest sees that. */
+  refused?: boolean;
+};
+
+export function outboxItem(entry: OutboxEntry, now: number = Date.now()): OutboxItem {
+  return { ...entry, key: crypto.randomUUID(), createdAt: now };
+}

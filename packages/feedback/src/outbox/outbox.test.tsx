@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { areaState, feedbackArea } from '@companion/hub-sim';
+import { clearAuthentication } from '@companion/session';
+import { reportHubReachable, reportHubUnreachable } from '@companion/shell';
+import { renderFeedbackScreen, type RenderFeedbackOptions } from '../test/render-feedback-screen';
+import { ProblemNewScreen } from '../problems/ProblemNewScreen';
+import { ProblemTrackingScreen } from '../problems/ProblemTrackingScreen';
+import { RatingFeedbackScreen } from '../ratings/RatingFeedbackScreen';
+import { outboxItems, setOutboxStorage } from './outbox';
+import { outboxItem } from './outbox-item';
+import { stopOutboxSender } from './outbox-sender';
+import { memoryOutboxStorage, type OutboxStorage } from './outbox-storage';
+
+let storage: OutboxStorage;
+beforeEach(() => {
+  storage = memoryOutboxStorage();
+  setOutboxStorage(storage);
+});
+afterEach(() => {
+  stopOutboxSender();
+  reportHubReachable();
+  clearAuthentication();
+});
+
+/** Every problem/report POST's Idempotency-Key, in order, whether or not its answer came back. */
+function watchReports(keys: (string | null)[], lose: { next: number } = { next: 0 }): RenderFeedbackOptions['wrapFetch'] {
+  return (demoFetch) => async (input, init) => {
+    const request = new Request(input, init);
+    const report = request.method === 'POST' && request.url.endsWith('/problem/report');
+    if (report) keys.push(request.headers.get('Idempotency-Key'));
+    const response = await demoFetch(request);
+    // The hub got it, but the answer is lost on the way back, as when Wi-Fi drops mid-send.
+    if (report && lose.next > 0) {
+      lose.next -= 1;
+      throw new TypeError('Failed to fetch');
+    }
+    return response;
+  };
+}
+
+const openProblemForm = (options: Omit<RenderFeedbackOptions, 'entry'> = {}) =>
+  renderFeedbackScreen('/problem/new', () => <ProblemNewScreen />, { entry: '/problem/new', guest: 'smith', ...options });
+
+async function reportDrippingTap() {
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Plumbing');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Describe the problem' }), 'The tap drips.');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+describe('the feedback outbox', () => {
+  it('keeps a problem reported offline as waiting, with an idempotency key, and sends it once the hub answers again', async () => {
+    const keys: (string | null)[] = [];
+    const { demoState } = await openProblemForm({ wrapFetch: watchReports(keys) });
+    reportHubUnreachable();
+    await reportDrippingTap();
+    expect(await screen.findByRole('status')).toHaveTextContent('Waiting to send — will be sent when you are back online');
+    const [waiting] = await storage.all();
+    expect(waiting?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys).toEqual([]);
+    reportHubReachable();
+    await waitFor(() => expect(areaState(demoState, feedbackArea).problemReports).toHaveLength(1));
+    expect(keys).toEqual([waiting?.key]);
+    await waitFor(() => expect(outboxItems()).toEqual([]));
+    expect(await storage.all()).toEqual([]);
+  });
+
+  it('keeps a report whose answer was lost and resends it with the same key: the hub creates it once', async () => {
+    const keys: (string | null)[] = [];
+    const { demoState } = await openProblemForm({ wrapFetch: watchReports(keys, { next: 1 }) });
+    await reportDrippingTap();
+    expect(await screen.findByText('Waiting to send — will be sent when you are back online')).toBeInTheDocument();
+    await waitFor(() => expect(keys).toHaveLength(2), { timeout: 4_000 });
+    expect(keys[1]).toBe(keys[0]);
+    await waitFor(() => expect(outboxItems()).toEqual([]));
+    expect(areaState(demoState, feedbackArea).problemReports).toHaveLength(1);
+  });
+
+  it('sends what a previous visit left waiting when a feedback screen opens, and lists it as waiting until then', async () => {
+    const left = outboxItem({ kind: 'problem', report: { description: 'No hot water.', categoryId: 3 }, label: 'Plumbing: No hot water.' });
+    setOutboxStorage(memoryOutboxStorage([left]));
+    reportHubUnreachable();
+    const { demoState } = await renderFeedbackScreen('/problem/tracking', () => <ProblemTrackingScreen />, {
+      entry: '/problem/tracking',
+      guest: 'smith',
+    });
+    const list = await screen.findByRole('list', { name: 'Reports and ratings waiting to send' });
+    expect(list).toHaveTextContent('Plumbing: No hot water.');
+    expect(list).toHaveTextContent('Waiting to send — will be sent when you are back online');
+    reportHubReachable();
+    await waitFor(() =>
+      expect(areaState(demoState, feedbackArea).problemReports).toEqual([{ description: 'No hot water.', category: { id: 3 } }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Reports and ratings waiting to send' })).toBeNull());
+  });
+
+  it('keeps a rating sent offline and sends it when the hub answers again', async () => {
+    const { demoState } = await renderFeedbackScreen('/ratings/feedback/:id', () => <RatingFeedbackScreen />, {
+      entry: '/ratings/feedback/1',
+    });
+    const before = areaState(demoState, feedbackArea).ratingAnswers.length;
+    reportHubUnreachable();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Dessert' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Late sitting (20:30)' }));
+    for (const question of ['How would you rate the food?', 'How would you rate the service?'])
+      await userEvent.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: '9 stars' }));
+    await userEvent.click(screen.getByRole('button', { name: /Send/ }));
+    expect(await screen.findByText('Waiting to send — will be sent when you are back online')).toBeInTheDocument();
+    expect(areaState(demoState, feedbackArea).ratingAnswers).toHaveLength(before);
+    reportHubReachable();
+    await waitFor(() => expect(areaState(demoState, feedbackArea).ratingAnswers).toHaveLength(before + 1));
+  });
+});

@@ -1,0 +1,19 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useHub } from '@companion/shell';
+import type { OutboxItem } from './outbox-item';
+import { outboxItems, subscribeOutbox } from './outbox';
+import { startOutboxSender } from './outbox-sender';
+
+/** Every item waiting in the outbox; the screen re-renders when one is added or sent. */
+export function useOutboxItems(): readonly OutboxItem[] {
+  return useSyncExternalStore(subscribeOutbox, outboxItems, outboxItems);
+}
+
+/**
+ * Feedback screens make sure the sender runs with the app's hub client, so what waits is sent
+ * even in an app that has not listed the feedback feature, and after a reload without login.
+ */
+export function useOutboxSender(): void {
+  const hub = useHub();
+  useEffect(() => startOutboxSender(hub), [hub]);
+}

@@ -1,0 +1,147 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDeviceConfig, type DeviceConfig, type HubResult } from '@companion/hub-client';
+import { languageStore } from '../i18n/language-store';
+import { StartUp } from '../startup/StartUp';
+import { deviceConfigFixture, hubAnswering } from '../test/hub-answering';
+import { createDeviceConfigCache } from './device-config-cache';
+
+/** A Storage good enough for the cache: what jsdom's localStorage does, but one per test. */
+function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, value),
+  };
+}
+
+function withModules(config: DeviceConfig, labels: string[]): DeviceConfig {
+  const modules = labels.map((label, index) => ({ id: index + 1, label }));
+  return { ...config, deviceGroup: { ...config.deviceGroup, deviceProfile: { ...config.deviceGroup.deviceProfile, modules } } };
+}
+
+let mounts = 0;
+function App({ config, theme }: { config: DeviceConfig; theme: string }) {
+  useEffect(() => {
+    mounts += 1;
+  }, []);
+  const modules = config.deviceGroup.deviceProfile.modules.map((module) => module.label).join(', ');
+  return <p>{`${theme}: ${modules}`}</p>;
+}
+
+/** The hub answers when the test says so, as boot's early request does (ky calls fetch a tick later). */
+function deferredAnswer() {
+  let called: (answer: (config: DeviceConfig | 'unreachable') => void) => void = () => {};
+  const fetchCalled = new Promise<(config: DeviceConfig | 'unreachable') => void>((resolve) => (called = resolve));
+  const fetchImpl: typeof fetch = () =>
+    new Promise<Response>((resolve, reject) => {
+      called((config) => (config === 'unreachable' ? reject(new TypeError('Failed to fetch')) : resolve(Response.json(config))));
+    });
+  return { fetchImpl, answer: (config: DeviceConfig | 'unreachable') => act(async () => (await fetchCalled)(config)) };
+}
+
+function startWith(kept: DeviceConfig | undefined, fetchImpl: typeof fetch) {
+  const storage = memoryStorage();
+  const hub = hubAnswering(fetchImpl);
+  const cache = createDeviceConfigCache(storage);
+  if (kept) cache.write(hub.hubApiUrl, kept);
+  const answer: Promise<HubResult<DeviceConfig>> = getDeviceConfig(hub);
+  const view = render(
+    <StartUp hub={hub} early={{ cache, firstAnswer: { hub, answer } }}>
+      {(config, theme) => <App config={config} theme={theme} />}
+    </StartUp>,
+  );
+  return { ...view, cache, hub };
+}
+
+afterEach(() => {
+  mounts = 0;
+  languageStore.setState({ language: 'en' });
+  vi.restoreAllMocks();
+});
+
+describe('start-up from the last good device configuration', () => {
+  const kept = withModules(deviceConfigFixture({ layoutTheme: 'ocean' }), ['Daily programme']);
+
+  it('shows the app at once from the kept configuration, before the hub answers', () => {
+    const hub = deferredAnswer();
+    startWith(kept, hub.fetchImpl);
+    // Synchronously on the first render: no empty screen while devices/config is under way.
+    expect(screen.getByText('ocean: Daily programme')).toBeInTheDocument();
+  });
+
+  it('applies a changed theme and module list from the hub without reloading or remounting, and keeps it', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const hub = deferredAnswer();
+    const { cache, hub: client } = startWith(kept, hub.fetchImpl);
+    const changed = withModules(deviceConfigFixture({ layoutTheme: 'midnight' }), ['Daily programme', 'Excursions']);
+    await hub.answer(changed);
+    expect(await screen.findByText('midnight: Daily programme, Excursions')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    expect(mounts).toBe(1);
+    expect(cache.read(client.hubApiUrl)).toEqual(changed);
+  });
+
+  it('changes nothing when the hub answers with the configuration already shown', async () => {
+    const hub = deferredAnswer();
+    const renders = vi.fn();
+    const storage = memoryStorage();
+    const client = hubAnswering(hub.fetchImpl);
+    const cache = createDeviceConfigCache(storage);
+    cache.write(client.hubApiUrl, kept);
+    render(
+      <StartUp hub={client} early={{ cache, firstAnswer: { hub: client, answer: getDeviceConfig(client) } }}>
+        {(config) => {
+          renders(config);
+          return <p>{config.hub.appTitle}</p>;
+        }}
+      </StartUp>,
+    );
+    const before = renders.mock.calls.length;
+    await hub.answer(structuredClone(kept));
+    expect(screen.getByText('Aurora Star')).toBeInTheDocument();
+    expect(renders.mock.calls.length).toBe(before);
+  });
+
+  it('keeps showing the kept configuration when the hub cannot be reached, instead of the error page', async () => {
+    const hub = deferredAnswer();
+    startWith(kept, hub.fetchImpl);
+    await hub.answer('unreachable');
+    expect(screen.getByText('ocean: Daily programme')).toBeInTheDocument();
+    expect(screen.queryByText('Server Connection Error')).not.toBeInTheDocument();
+  });
+
+  it('starts as before (nothing, then the app) when no configuration was kept, and keeps the answer', async () => {
+    const hub = deferredAnswer();
+    const { container, cache, hub: client } = startWith(undefined, hub.fetchImpl);
+    expect(container).toBeEmptyDOMElement();
+    await hub.answer(kept);
+    expect(await screen.findByText('ocean: Daily programme')).toBeInTheDocument();
+    expect(cache.read(client.hubApiUrl)).toEqual(kept);
+  });
+});
+
+describe('createDeviceConfigCache', () => {
+  it('keeps one configuration per hub: another hub starts without it', () => {
+    const cache = createDeviceConfigCache(memoryStorage());
+    cache.write('http://hub-a/api/', deviceConfigFixture());
+    expect(cache.read('http://hub-a/api/')).toEqual(deviceConfigFixture());
+    expect(cache.read('http://hub-b/api/')).toBeUndefined();
+  });
+
+  it('ignores a kept value that no longer parses', () => {
+    const storage = memoryStorage();
+    storage.setItem('companion.startup.deviceConfig', JSON.stringify({ hubApiUrl: 'http://hub-a/api/', config: { hub: 'nope' } }));
+    expect(createDeviceConfigCache(storage).read('http://hub-a/api/')).toBeUndefined();
+    storage.setItem('companion.startup.deviceConfig', '{not json');
+    expect(createDeviceConfigCache(storage).read('http://hub-a/api/')).toBeUndefined();
+  });
+});

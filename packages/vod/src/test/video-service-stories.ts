@@ -1,0 +1,20 @@
+import { expect, within } from 'storybook/test';
+import { tvViewport } from './tv-story';
+
+type StoryCanvas = { canvasElement: HTMLElement };
+
+/** Every video screen first logs in to the video service: with a silent hub it says so. */
+export const connectingToVideoService = {
+  parameters: { shell: { silentHub: true } },
+  play: async ({ canvasElement }: StoryCanvas) => {
+    await expect(await within(canvasElement).findByText('Connecting to the video service…')).toBeInTheDocument();
+  },
+};
+
+/** A player screen at 1920×1080: the cabin TV is where films and channels are watched most. */
+export const playerOnTv = {
+  ...tvViewport,
+  play: async ({ canvasElement }: StoryCanvas) => {
+    await expect(await within(canvasElement).findByTestId('video-player', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};

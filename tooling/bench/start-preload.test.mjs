@@ -1,0 +1,129 @@
+// @vitest-environment node
+// The start script of issue 20 (tooling/vite-app-config/start-preload.mjs): the route map read
+// from the build, the script's choice of what to preload for an address, and its CSP hash. It
+// lives with the bench's tests because vitest runs tooling/bench's *.test.mjs.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { inlineScriptHashes, readRouteTable, routePreloadMap, startScript } from '@companion/vite-app-config';
+
+const table = `
+const daily = () => import('./programme/DailyProgrammeScreen').then((m) => ({ Component: m.DailyProgrammeScreen }));
+const lists = () => import('./list/VodListScreen');
+export const routes = [
+  { path: '/', load: () => import('./dashboard/DashboardScreen').then((m) => ({ Component: m.DashboardScreen })) },
+  { path: '/itinerary/go', load: daily },
+  on({ path: '/vod/overview/movies', load: () => lists().then((m) => ({ Component: m.MoviesScreen })) }),
+  {
+    path: '/itinerary/overview',
+    load: () =>
+      import('./itinerary/ItineraryOverviewScreen').then((m) => ({ Component: m.ItineraryOverviewScreen })),
+  },
+];`;
+
+describe('readRouteTable', () => {
+  it('reads direct imports, named loaders and loaders called in a then chain', () => {
+    expect(readRouteTable(table)).toEqual([
+      { path: '/', specifier: './dashboard/DashboardScreen' },
+      { path: '/itinerary/go', specifier: './programme/DailyProgrammeScreen' },
+      { path: '/vod/overview/movies', specifier: './list/VodListScreen' },
+      { path: '/itinerary/overview', specifier: './itinerary/ItineraryOverviewScreen' },
+    ]);
+  });
+});
+
+describe('routePreloadMap', () => {
+  it("names a route's lazy chunk, its static imports and their CSS, not what the entry already loads", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-map-'));
+    mkdirSync(join(dir, 'programme'));
+    writeFileSync(
+      join(dir, 'programme-routes.ts'),
+      "const daily = () => import('./programme/Daily');\nexport const r = [{ path: '/itinerary/go', load: daily }];",
+    );
+    writeFileSync(join(dir, 'programme', 'Daily.tsx'), '');
+    const chunk = (fileName, extra) => ({
+      type: 'chunk',
+      fileName,
+      imports: [],
+      modules: {},
+      facadeModuleId: null,
+      isEntry: false,
+      ...extra,
+    });
+    const bundle = {
+      entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], modules: { [join(dir, 'programme-routes.ts')]: {} } }),
+      react: chunk('assets/react.js'),
+      daily: chunk('assets/Daily.js', {
+        facadeModuleId: join(dir, 'programme', 'Daily.tsx'),
+        imports: ['assets/react.js', 'assets/card.js'],
+        viteMetadata: { importedCss: new Set(['assets/Daily.css']) },
+      }),
+      card: chunk('assets/card.js', { viteMetadata: { importedCss: new Set(['assets/card.css']) } }),
+    };
+    const map = routePreloadMap(bundle);
+    const [path, files] = map.routes[0];
+    expect(path).toBe('/itinerary/go');
+    expect(files.map((index) => map.files[index])).toEqual(['assets/Daily.js', 'assets/card.js', 'assets/Daily.css', 'assets/card.css']);
+  });
+});
+
+describe('the start script', () => {
+  const map = {
+    files: ['assets/Dashboard.js', 'assets/Detail.js', 'assets/Detail.css', 'assets/NotFound.js', 'assets/Movies.js'],
+    routes: [
+      ['/', [0]],
+      ['/content/detail/:id', [1, 2]],
+      ['/vod/:id', [3]],
+      ['/vod/overview/movies', [4]],
+      ['*', [3]],
+    ],
+  };
+
+  /** A fresh page at `pathname` (a JSDOM of its own: the app config's Vite plugins need Node, not jsdom). */
+  function runAt(pathname, kept) {
+    const dom = new JSDOM('<!doctype html><head></head>', { url: `http://localhost:5173${pathname}`, runScripts: 'outside-only' });
+    const { window } = dom;
+    if (kept) window.localStorage.setItem('companion.startup.deviceConfig', JSON.stringify(kept));
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    window.fetch = fetch;
+    // The script is a classic inline script: run it the way the page does, in the global scope.
+    window.eval(startScript(map, '/'));
+    const links = [...window.document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+    return { links, fetch, window };
+  }
+
+  it('asks for config.json at once and leaves the answer for boot', () => {
+    const { fetch, window } = runAt('/');
+    expect(fetch).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+    expect(window.companionConfigJson).toBeDefined();
+  });
+
+  it("preloads the chunks and CSS of the address's screen, the best-matching route winning", () => {
+    expect(runAt('/content/detail/1001').links).toEqual(
+      expect.arrayContaining(['modulepreload /assets/Detail.js', 'preload /assets/Detail.css']),
+    );
+    expect(runAt('/vod/overview/movies').links).toContain('modulepreload /assets/Movies.js');
+    expect(runAt('/vod/overview/movies').links).not.toContain('modulepreload /assets/NotFound.js');
+    expect(runAt('/').links).toContain('modulepreload /assets/Dashboard.js');
+    expect(runAt('/no/such/page').links).toContain('modulepreload /assets/NotFound.js');
+  });
+
+  it('preconnects to the hub the last start used, else to the one the host-name rule gives, and asks it for devices/config', () => {
+    const fresh = runAt('/');
+    expect(fresh.links).toContain('preconnect http://localhost:8080');
+    expect(fresh.fetch).toHaveBeenCalledWith('http://localhost:8080/api/devices/config');
+    expect(fresh.window.companionDeviceConfig.url).toBe('http://localhost:8080/api/devices/config');
+    expect(runAt('/', { hubApiUrl: 'https://hub.ship.example/api/' }).links).toContain('preconnect https://hub.ship.example');
+  });
+
+  it('is allowed by its own hash in the policy, never by unsafe-inline', () => {
+    const script = startScript(map, '/');
+    const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+    expect(inlineScriptHashes(`<head><script>${script}</script><script type="module" src="/x.js"></script></head>`)).toEqual([
+      `'sha256-${hash}'`,
+    ]);
+  });
+});

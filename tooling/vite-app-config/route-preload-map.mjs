@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/**
+ * Reads a feature package's route table (`*-routes.ts`) as text: every `path: '…'` with the
+ * module its `load` imports, directly (`load: () => import('./x')`) or through a named loader
+ * (`const daily = () => import('./x')` … `load: daily` or `load: () => daily().then(…)`).
+ * A route whose loader cannot be read this way is simply not preloaded.
+ * @param {string} source
+ * @returns {{ path: string; specifier: string }[]}
+ */
+export function readRouteTable(source) {
+  /** @type {Map<string, string>} */
+  const loaders = new Map();
+  for (const match of source.matchAll(/const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    loaders.set(match[1], match[2]);
+  }
+  const routes = [];
+  const pathMatches = [...source.matchAll(/path:\s*['"]([^'"]+)['"]/g)];
+  pathMatches.forEach((match, index) => {
+    const end = pathMatches[index + 1]?.index ?? source.length;
+    const rest = source.slice(match.index + match[0].length, end);
+    const load = /load:\s*([\s\S]*)/.exec(rest)?.[1] ?? '';
+    const direct = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(load)?.[1];
+    const named = /^(\w+)/.exec(load.replace(/^\(\)\s*=>\s*/, ''))?.[1];
+    const specifier = direct ?? (named ? loaders.get(named) : undefined);
+    if (specifier) routes.push({ path: match[1], specifier });
+  });
+  return routes;
+}
+
+const extensions = ['.tsx', '.ts', '/index.tsx', '/index.ts', ''];
+
+/** @param {string} from @param {string} specifier */
+function resolveModule(from, specifier) {
+  const base = resolve(dirname(from), specifier);
+  return extensions.map((extension) => base + extension).find((candidate) => existsSync(candidate));
+}
+
+/**
+ * Route pattern → the files its screen needs beyond what the entry already preloads: the lazy
+ * chunk, its static imports, and their CSS. Built from Rollup's bundle, so it names exactly the
+ * files Vite's own loader would fetch (same URLs, so the browser fetches each once).
+ * @param {import('rollup').OutputBundle} bundle
+ * @returns {{ files: string[]; routes: [string, number[]][] }}
+ */
+export function routePreloadMap(bundle) {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFacade = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk]));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  /** @param {string} fileName @param {Set<string>} seen */
+  const closure = (fileName, seen = new Set()) => {
+    if (seen.has(fileName)) return seen;
+    seen.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const preloadedByEntry = entry ? closure(entry.fileName) : new Set();
+  /** @type {string[]} */
+  const files = [];
+  const indexOf = (file) => {
+    const at = files.indexOf(file);
+    return at >= 0 ? at : files.push(file) - 1;
+  };
+  /** @type {[string, number[]][]} */
+  const routes = [];
+  const routeTables = new Set(
+    chunks.flatMap((chunk) => Object.keys(chunk.modules)).filter((id) => /routes\.tsx?$/.test(id) && !id.includes('node_modules')),
+  );
+  for (const table of routeTables) {
+    if (!existsSync(table)) continue;
+    for (const { path, specifier } of readRouteTable(readFileSync(table, 'utf8'))) {
+      const target = resolveModule(table, specifier);
+      const chunk = target && byFacade.get(target);
+      if (!chunk) continue;
+      const needed = [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file));
+      const css = needed.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      routes.push([path, [...needed, ...css].map(indexOf)]);
+    }
+  }
+  return { files, routes };
+}

@@ -1,0 +1,29 @@
+/**
+ * The inline start script of index.html (built apps only), run while the entry script downloads:
+ *  - asks for config.json at once and leaves the answer for boot (window.companionConfigJson);
+ *  - opens the connection to the hub (the one the last start used, else the one the host-name
+ *    rule gives) and asks it for devices/config (window.companionDeviceConfig: boot uses the
+ *    answer when its hub is that one and no guest is logged in, else asks again);
+ *  - preloads the chunks and CSS of the screen at location.pathname (the HTML is the same for
+ *    every address, so the choice is made here, from the route map the build wrote in). The
+ *    CSS preload is crossorigin like the <link rel=stylesheet> Vite's loader adds, or the
+ *    browser would fetch it twice.
+ * Plain ES5-ish code, no imports: it runs before anything else and must never throw.
+ * @param {{ files: string[]; routes: [string, number[]][] }} map
+ * @param {string} base
+ */
+export function startScript(map, base) {
+  return `(function(){try{var b=${JSON.stringify(base)},d=document,l=location,h=d.head;
+window.companionConfigJson=fetch(b+"config.json",{cache:"no-store"});window.companionConfigJson.catch(function(){});
+function link(r,u,a){var e=d.createElement("link");e.rel=r;e.href=u;if(a){e.as=a;e.crossOrigin=""}if(r==="preconnect"){var c=e.cloneNode();c.crossOrigin="anonymous";h.appendChild(c)}h.appendChild(e)}
+var api,n=l.hostname;try{api=JSON.parse(localStorage.getItem("companion.startup.deviceConfig")).hubApiUrl}catch(e){}
+if(!api)api=(/(^|\\.)localhost$|^127\\.0\\.0\\.1$/.test(n)?"http://"+n+":8080":l.protocol+"//"+n.replace(/^app\\./,"hub."))+"/api/";
+var hub=new URL(api,l.href).origin;if(hub!==l.origin)link("preconnect",hub);
+var dc=api+"devices/config";window.companionDeviceConfig={url:dc,answer:fetch(dc)};window.companionDeviceConfig.answer.catch(function(){});
+var m=${JSON.stringify(map)},p=l.pathname.replace(/\\/+$/,"").split("/").slice(1),best,score=-1e9;
+if(b!=="/"){var bs=b.replace(/\\/+$/,"").split("/").length-1;p=p.slice(bs)}
+m.routes.forEach(function(r){var s=r[0].replace(/^\\/+/,"").split("/").filter(Boolean),t=0;
+for(var i=0;i<s.length;i++){if(s[i]==="*"){t-=1;i=-1;break}if(i>=p.length)return;if(s[i].charAt(0)===":")t+=2;else if(s[i]===p[i])t+=3;else return}
+if(i!==-1&&s.length!==p.length)return;if(t>score){score=t;best=r}});
+if(best)best[1].forEach(function(f){var u=b+m.files[f];/\\.css$/.test(u)?link("preload",u,"style"):link("modulepreload",u)})}catch(e){}})();`;
+}
