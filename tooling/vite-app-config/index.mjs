@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentSecurityPolicyPlugin } from './content-security-policy.mjs';
 import { startPreloadPlugin } from './start-preload.mjs';
+import { serviceWorkerPlugin } from './service-worker.mjs';
 
 export { contentSecurityPolicy, contentSecurityPolicyDirectives, inlineScriptHashes } from './content-security-policy.mjs';
 export { readRouteTable, routePreloadMap } from './route-preload-map.mjs';
@@ -16,7 +17,7 @@ export { startScript } from './start-script.mjs';
 export function createAppViteConfig(options = {}) {
   return {
     // The start script is written before the policy, which hashes it.
-    plugins: [react(), vanillaExtractPlugin(), startPreloadPlugin(), contentSecurityPolicyPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), startPreloadPlugin(), contentSecurityPolicyPlugin(), serviceWorkerPlugin()],
     build: {
       manifest: true,
       target: 'es2022',

@@ -47,4 +47,16 @@ export {
   subscribeNetworkStatus,
 } from './offline/network-status';
 export { createNetworkAwareFetch } from './offline/network-aware-fetch';
+// Offline first (issue 20, sw20): the service worker's registration and update policy, what is shown is from when, the Cache Storage wipe.
+export { startServiceWorker, requestPersistentStorage } from './offline/register-service-worker';
+export {
+  createUpdatePolicy,
+  updateMomentFor,
+  isIdleForUpdate,
+  UPDATE_WHEN_IDLE_MS,
+  type UpdatePolicy,
+  type UpdateMoment,
+} from './offline/update-policy';
+export { useShownDataTime, shownDataTime, STORED_AT_HEADER } from './offline/shown-data-time';
+export { wipeGuestCaches } from './offline/wipe-guest-caches';
 export { OfflineActionNotice, useOfflineAction, type OfflineActionNoticeProps } from './offline/OfflineActionNotice';

@@ -24,6 +24,9 @@ export const shellMessages = defineMessages({
     moveContentUp: 'Move content up',
     moveContentDown: 'Move content down',
     accountBar: 'Your session',
+    offlineShowingFrom: 'Offline — showing what was loaded at {time}',
+    offlineShowingFromDay: 'Offline — showing what was loaded on {date} at {time}',
+    offlineNothingLoaded: 'Offline — the ship’s network cannot be reached. Pages come back when the connection does.',
   },
   de: {
     serverConnectionError: 'Serververbindungsfehler',
@@ -48,5 +51,8 @@ export const shellMessages = defineMessages({
     moveContentUp: 'Inhalt nach oben',
     moveContentDown: 'Inhalt nach unten',
     accountBar: 'Ihre Sitzung',
+    offlineShowingFrom: 'Offline – angezeigt wird der Stand von {time} Uhr',
+    offlineShowingFromDay: 'Offline – angezeigt wird der Stand vom {date}, {time} Uhr',
+    offlineNothingLoaded: 'Offline – das Schiffsnetz ist nicht erreichbar. Die Seiten kommen zurück, sobald die Verbindung wieder steht.',
   },
 });

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HubClient, HubError, HubResult } from '@companion/hub-client';
+import { subscribeNetworkStatus } from '../offline/network-status';
+import { isHubUnreachable } from '../offline/shown-data-time';
 import { useHub } from '../shell-context';
-import { readCached, writeCached } from './hub-data-cache';
+import { readCached, readLastGood, writeCached } from './hub-data-cache';
+import { nextRetryDelay } from './retry-backoff';
 
 export type HubData<T> = { status: 'loading' } | { status: 'failed'; error: HubError } | { status: 'ready'; value: T };
 
@@ -18,10 +21,22 @@ const initialState = <T>(options: HubDataOptions): HubData<T> => {
   return cached ? { status: 'ready', value: cached.value } : { status: 'loading' };
 };
 
+/** The hub could not be reached (as opposed to answering with an error): worth asking again. */
+function isUnreachable(error: HubError): boolean {
+  return error.kind === 'network' || error.kind === 'timeout';
+}
+
+type LastGood = { load: unknown; key: string | undefined; value: unknown };
+
 /**
  * The one way a screen loads hub data: loading, failed or ready, with a retry; render it with
  * `<HubDataState>`. `load` must be stable (a module-level call or a useCallback). A retry always
  * asks the hub again, whatever the cache holds.
+ *
+ * Offline (issue 20): when the hub cannot be reached, a screen that has data keeps it instead of
+ * an error; the hook asks again by itself with a growing pause (5 s doubling to 2 min), and at
+ * once when the network comes back, so a kiosk or signage screen recovers without staff. An
+ * answer that arrived while offline (the service worker's cached copy) is refreshed the same way.
  */
 export function useHubData<T>(
   load: (hub: HubClient) => Promise<HubResult<T>>,
@@ -32,6 +47,11 @@ export function useHubData<T>(
   const [data, setData] = useState<HubData<T>>(() => initialState<T>(options));
   const key = options.cache?.key;
   const lifetimeMs = options.cache?.lifetimeMs;
+  const lastGood = useRef<LastGood | undefined>(undefined);
+  const silent = useRef(false);
+  const failures = useRef(0);
+  const [needsRefresh, setNeedsRefresh] = useState(false);
+
   useEffect(() => {
     if (key && attempt === 0) {
       const cached = readCached<T>(key);
@@ -41,16 +61,57 @@ export function useHubData<T>(
       }
     }
     let current = true;
-    setData({ status: 'loading' });
+    const quietly = silent.current;
+    silent.current = false;
+    const kept = lastGood.current && (key ? lastGood.current.key === key : lastGood.current.load === load) ? lastGood.current : undefined;
+    if (!quietly || !kept) setData((previous) => (quietly && previous.status === 'failed' ? previous : { status: 'loading' }));
     void load(hub).then((result) => {
       if (!current) return;
-      if (result.ok && key && lifetimeMs) writeCached(key, result.value, lifetimeMs);
-      setData(result.ok ? { status: 'ready', value: result.value } : { status: 'failed', error: result.error });
+      if (result.ok) {
+        if (key && lifetimeMs) writeCached(key, result.value, lifetimeMs);
+        lastGood.current = { load, key, value: result.value };
+        setData({ status: 'ready', value: result.value });
+        // A copy from the service worker's cache: fresh data is still owed.
+        const stale = isHubUnreachable();
+        failures.current = stale ? failures.current + 1 : 0;
+        setNeedsRefresh(stale);
+        return;
+      }
+      const unreachable = isUnreachable(result.error);
+      const fallback = kept ?? (key ? readLastGood<T>(key) : undefined);
+      setData(unreachable && fallback ? { status: 'ready', value: fallback.value as T } : { status: 'failed', error: result.error });
+      failures.current = unreachable ? failures.current + 1 : 0;
+      setNeedsRefresh(unreachable);
     });
     return () => {
       current = false;
     };
   }, [hub, load, attempt, key, lifetimeMs]);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  // Ask again by itself while the hub is away: after a growing pause, or at once when it returns.
+  useEffect(() => {
+    if (!needsRefresh) return;
+    const refresh = () => {
+      silent.current = true;
+      setNeedsRefresh(false);
+      setAttempt((count) => count + 1);
+    };
+    const timer = setTimeout(refresh, nextRetryDelay(failures.current));
+    let wasUnreachable = isHubUnreachable();
+    const unsubscribe = subscribeNetworkStatus(() => {
+      const unreachable = isHubUnreachable();
+      if (wasUnreachable && !unreachable) refresh();
+      wasUnreachable = unreachable;
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [needsRefresh, attempt]);
+
+  const retry = useCallback(() => {
+    failures.current = 0;
+    setAttempt((count) => count + 1);
+  }, []);
   return { ...data, retry };
 }

@@ -1,3 +1,4 @@
+import { wipeGuestCaches } from '../offline/wipe-guest-caches';
 import type { FeatureContribution } from './feature-contribution';
 
 let installed: readonly FeatureContribution[] = [];
@@ -17,10 +18,16 @@ export function installedFeatures(): readonly FeatureContribution[] {
   return installed;
 }
 
-/** Resets every declared guest-data store to the state it started with, then runs the other clears. */
+/**
+ * Resets every declared guest-data store to the state it started with, then runs the other clears,
+ * and wipes what the guest's session may have left in Cache Storage (logout, the kiosk's idle
+ * logout and a 403 all come through here).
+ */
 export function resetGuestStores(features: readonly FeatureContribution[] = installed): void {
   for (const feature of features) {
     for (const store of feature.guestStores ?? []) store.setState(store.getInitialState(), true);
   }
   for (const feature of features) feature.clearGuestData?.();
+  // Asynchronous by nature (Cache Storage); the next guest's first request comes later anyway.
+  void wipeGuestCaches().catch(() => undefined);
 }

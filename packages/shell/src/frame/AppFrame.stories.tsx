@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
+import { reportHubReachable, reportHubUnreachable } from '../offline/network-status';
+import { recordCachedAnswer, resetShownDataTime } from '../offline/shown-data-time';
 import { kioskCountdownStore } from '../stores/kiosk-countdown-store';
 import { AppFrame } from './AppFrame';
 
@@ -54,5 +56,37 @@ export const Signage: Story = {
   globals: { device: 'DigitalSignage' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('banner').querySelector('time')).not.toBeNull());
+  },
+};
+
+/** Offline: the hub cannot be reached; the banner says what is shown is from when. */
+export const GuestOffline: Story = {
+  parameters: { shell: { route: '/content/overview' } },
+  beforeEach: () => {
+    recordCachedAnswer(new Date().setHours(14, 32, 0, 0));
+    reportHubUnreachable();
+    return () => {
+      reportHubReachable();
+      resetShownDataTime();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Offline — showing what was loaded at (14:32|2:32 PM)$/)).toBeInTheDocument();
+  },
+};
+
+/** Signage offline: the banner in signage sizes, the clock still running. */
+export const SignageOffline: Story = {
+  globals: { device: 'DigitalSignage' },
+  beforeEach: () => {
+    recordCachedAnswer(new Date().setHours(9, 5, 0, 0));
+    reportHubUnreachable();
+    return () => {
+      reportHubReachable();
+      resetShownDataTime();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Offline — showing what was loaded at (09:05|9:05 AM)$/)).toBeInTheDocument();
   },
 };

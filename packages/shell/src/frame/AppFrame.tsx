@@ -9,6 +9,8 @@ import * as styles from './frame.css';
 import { pageStyleVariables } from './page-style-variables';
 import { Footer } from './parts/Footer';
 import { Header } from './parts/Header';
+import { OfflineBanner } from './parts/OfflineBanner';
+import { ServiceWorkerUpdates } from '../offline/ServiceWorkerUpdates';
 import { SubHeader } from './parts/SubHeader';
 import { useNavigationEffects } from './use-navigation-effects';
 import { useQrHashRedirect } from './use-qr-hash-redirect';
@@ -36,6 +38,8 @@ export function AppFrame() {
       {DeviceRules ? <DeviceRules /> : null}
       <Header />
       <SubHeader />
+      <OfflineBanner />
+      <ServiceWorkerUpdates />
       {Banner ? <Banner /> : null}
       <main className={styles.main} id="main" style={offset ? { marginTop: offset } : undefined}>
         {Guard ? (

@@ -113,3 +113,15 @@ export const localeOption = style({ display: 'flex', alignItems: 'center', gap: 
 export const footerNav = style({ display: 'flex', gap: 12, flexWrap: 'wrap' });
 export const languageChooser = style({ display: 'flex', gap: 8 });
 export const disabilityControls = style({ display: 'flex', gap: 8, marginLeft: 'auto' });
+
+/** The offline banner: the page's own colours inverted, so it reads on every theme and device. */
+export const offlineBanner = style({
+  margin: 0,
+  padding: '8px 16px',
+  background: themeVars.color.text,
+  color: themeVars.color.background,
+  fontSize: deviceSize.body,
+  fontWeight: 600,
+  textAlign: 'center',
+  selectors: { '&:empty': { display: 'none' } },
+});
