@@ -18,6 +18,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
+    // page.route must see every hub call; only offline.spec lets the service worker in.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: {
