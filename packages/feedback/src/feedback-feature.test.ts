@@ -56,7 +56,7 @@ describe('the feedback outbox at logout', () => {
     const { demo, hub, session } = await loggedInHub();
     await addToOutbox(tap());
     logOut(hub, session);
-    expect(outboxItems()).toEqual([]);
+    await waitFor(() => expect(outboxItems()).toEqual([]));
     await waitFor(async () => expect(await storage.all()).toEqual([]));
     await waitFor(() =>
       expect(areaState(demo.state, feedbackArea).problemReports).toEqual([{ description: 'The tap drips.', category: { id: 3 } }]),
@@ -67,8 +67,16 @@ describe('the feedback outbox at logout', () => {
     const { hub, session } = await loggedInHub(false);
     await addToOutbox(tap());
     logOut(hub, session);
-    expect(outboxItems()).toEqual([]);
+    await waitFor(() => expect(outboxItems()).toEqual([]));
     await waitFor(async () => expect(await storage.all()).toEqual([]));
+  });
+
+  it('sends what a previous visit left in storage, then wipes it', async () => {
+    const { demo, hub, session } = await loggedInHub();
+    await storage.put(tap());
+    logOut(hub, session);
+    await waitFor(async () => expect(await storage.all()).toEqual([]));
+    await waitFor(() => expect(areaState(demo.state, feedbackArea).problemReports).toHaveLength(1));
   });
 
   it('starts the sender at login without holding the login up', async () => {

@@ -1,6 +1,7 @@
 import type { FeatureContribution } from '@companion/shell';
-import { clearOutbox, sendWaitingThenClear } from './outbox/outbox';
-import { startOutboxSender } from './outbox/outbox-sender';
+
+/** The outbox (IndexedDB, the feedback calls and their schemas) stays out of the app's first download. */
+const outbox = () => import('./outbox/outbox-at-login');
 
 /**
  * The feedback outbox's part of start-up: the sender starts with the app's hub client at login
@@ -14,12 +15,20 @@ export const feedbackFeature: FeatureContribution = {
     {
       // Never holds the login up and never fails it: the outbox sends in the background.
       load: async (hub) => {
-        startOutboxSender(hub);
+        void outbox().then(({ startOutboxSender }) => startOutboxSender(hub));
         return true;
       },
       refreshOnLoad: true,
     },
   ],
-  logoutSteps: [sendWaitingThenClear],
-  clearGuestData: clearOutbox,
+  logoutSteps: [
+    (hub) => {
+      // Read now: the wipe that follows takes the session.
+      const sessionId = hub.getSessionId();
+      void outbox().then(({ sendWaitingThenClear }) => sendWaitingThenClear(hub, sessionId));
+    },
+  ],
+  clearGuestData: () => {
+    void outbox().then(({ clearOutbox }) => clearOutbox());
+  },
 };

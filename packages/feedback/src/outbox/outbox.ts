@@ -97,14 +97,15 @@ export function flushOutbox(hub: HubClient): Promise<void> {
 }
 
 /**
- * At logout: one last try with the leaving guest's session (read now, before the wipe takes
- * it), then the outbox is emptied whether or not that try reached the hub (docs/decisions.md).
+ * At logout: one last try with the leaving guest's session (read by the caller before the wipe
+ * takes it), then the outbox is emptied whether or not that try reached the hub
+ * (docs/decisions.md). What a previous visit left in storage is read first, so it is tried too.
  */
-export function sendWaitingThenClear(hub: HubClient): void {
+export async function sendWaitingThenClear(hub: HubClient, sessionId: string | undefined): Promise<void> {
+  await loadOutbox();
   const waiting = items.filter((item) => !item.refused);
-  const sessionId = hub.getSessionId();
   clearOutbox();
-  void Promise.all(waiting.map((item) => sendEntry(hub, item, sessionId).catch(() => undefined)));
+  await Promise.all(waiting.map((item) => sendEntry(hub, item, sessionId).catch(() => undefined)));
 }
 
 /** Logout's wipe: the outbox belongs to the guest who wrote it. */
