@@ -15,6 +15,8 @@ export default defineConfig({
       'tooling/storybook/src/**/*.test.{ts,tsx}',
       'tooling/eslint-plugin-layers/*.test.mjs',
       'tooling/bench/**/*.test.mjs',
+      'tooling/demo/*.test.ts',
+      'tooling/lighthouse/src/**/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
