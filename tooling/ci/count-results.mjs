@@ -31,6 +31,10 @@ if (playwright)
 const budget = read('tooling/bench/out/budget.json');
 if (budget) add('bundle budgets', budget.passed, budget.failed);
 
+// One test per page: its median run against every threshold (tooling/lighthouse).
+const lighthouse = read(`${resultsDir}/lighthouse.json`);
+if (lighthouse) add('lighthouse (median of 3 runs per page)', lighthouse.passed, lighthouse.failed);
+
 if (failedGates) lines.push(`failed gates: ${failedGates}`);
 lines.push(`took ${seconds}s`);
 for (const line of lines) console.log(`  ${line}`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole gate, in the order a reviewer reads it (STYLE.md 12): install, format, typecheck,
-# lint, unit and story tests, builds, Storybook build, bundle budgets, end to end.
+# lint, unit and story tests, builds, Storybook build, bundle budgets, Lighthouse, end to end.
+# Lighthouse runs alone (nothing in parallel): CPU contention ruins its scores.
 # Ends with one line "N passed, N failed" summing every test layer.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -51,6 +52,7 @@ step "build apps" pnpm exec turbo run build --filter='./apps/*' --output-logs=er
 step "build storybook" pnpm exec turbo run build --filter=@companion/storybook --output-logs=errors-only
 rm -f tooling/bench/out/budget.json
 step "bundle budgets" node tooling/bench/bundle-budget.mjs --no-build
+step "lighthouse" node --import tsx tooling/lighthouse/src/run.ts --results-dir "$results_dir"
 step "end to end" pnpm --filter @companion/e2e exec playwright test
 
 node tooling/ci/count-results.mjs "$results_dir" "$gate_failures" "${failed_gates[*]:-}" "$(( $(date +%s) - started ))"

@@ -1,0 +1,103 @@
+import { thresholds } from './thresholds';
+
+/** The part of a Lighthouse result (LH.Result) the gate reads. */
+export type LighthouseResult = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<
+    string,
+    { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string } | undefined
+  >;
+  runtimeError?: { code: string; message: string };
+};
+
+export type PageFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  largestContentfulPaintMs: number;
+  cumulativeLayoutShift: number;
+  totalBlockingTimeMs: number;
+};
+
+export type FailingAudit = { id: string; title: string; category: string; displayValue?: string };
+
+export type PageAssessment = {
+  figures: PageFigures;
+  /** One line per threshold missed, such as "LCP 2310 ms > 1800 ms". */
+  failures: string[];
+  /** The audits that cost the failing categories most, worst first. */
+  failingAudits: FailingAudit[];
+};
+
+const score = (result: LighthouseResult, category: string) => result.categories[category]?.score ?? 0;
+const numeric = (result: LighthouseResult, audit: string) => result.audits[audit]?.numericValue ?? Number.POSITIVE_INFINITY;
+
+export function figuresOf(result: LighthouseResult): PageFigures {
+  return {
+    performance: score(result, 'performance'),
+    accessibility: score(result, 'accessibility'),
+    bestPractices: score(result, 'best-practices'),
+    largestContentfulPaintMs: numeric(result, 'largest-contentful-paint'),
+    cumulativeLayoutShift: numeric(result, 'cumulative-layout-shift'),
+    totalBlockingTimeMs: numeric(result, 'total-blocking-time'),
+  };
+}
+
+/** Audits with a score that can fail (not informative or not applicable ones). */
+const scoredModes = new Set(['binary', 'numeric', 'metricSavings']);
+
+/**
+ * The audits a developer should look at: in each category below its threshold, every scored
+ * audit that did not pass, the heaviest in the score first. In performance an audit with a
+ * score of 0.9 or more counts as passed, as Lighthouse's report shows it green.
+ */
+function failingAuditsOf(result: LighthouseResult, categories: string[], limit: number): FailingAudit[] {
+  const found: (FailingAudit & { weight: number; score: number })[] = [];
+  for (const category of categories) {
+    const pass = category === 'performance' ? 0.9 : 1;
+    for (const ref of result.categories[category]?.auditRefs ?? []) {
+      const audit = result.audits[ref.id];
+      if (!audit || !scoredModes.has(audit.scoreDisplayMode) || audit.score === null || audit.score >= pass) continue;
+      found.push({ id: audit.id, title: audit.title, category, displayValue: audit.displayValue, weight: ref.weight, score: audit.score });
+    }
+  }
+  return found
+    .sort((a, b) => b.weight - a.weight || a.score - b.score)
+    .slice(0, limit)
+    .map(({ weight: _weight, score: _score, ...audit }) => audit);
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+export function assess(result: LighthouseResult, limit = 10): PageAssessment {
+  const figures = figuresOf(result);
+  const failures: string[] = [];
+  const failingCategories: string[] = [];
+  if (result.runtimeError)
+    failures.push(`Lighthouse could not measure the page: ${result.runtimeError.code} ${result.runtimeError.message}`);
+  if (figures.performance < thresholds.performance) {
+    failures.push(`performance ${figures.performance.toFixed(2)} < ${thresholds.performance}`);
+    failingCategories.push('performance');
+  }
+  if (figures.accessibility < thresholds.accessibility) {
+    failures.push(`accessibility ${figures.accessibility.toFixed(2)} < ${thresholds.accessibility}`);
+    failingCategories.push('accessibility');
+  }
+  if (figures.bestPractices < thresholds.bestPractices) {
+    failures.push(`best practices ${figures.bestPractices.toFixed(2)} < ${thresholds.bestPractices}`);
+    failingCategories.push('best-practices');
+  }
+  const metricFailures = [
+    figures.largestContentfulPaintMs > thresholds.largestContentfulPaintMs &&
+      `LCP ${ms(figures.largestContentfulPaintMs)} > ${ms(thresholds.largestContentfulPaintMs)}`,
+    figures.cumulativeLayoutShift > thresholds.cumulativeLayoutShift &&
+      `CLS ${figures.cumulativeLayoutShift.toFixed(3)} > ${thresholds.cumulativeLayoutShift}`,
+    figures.totalBlockingTimeMs > thresholds.totalBlockingTimeMs &&
+      `TBT ${ms(figures.totalBlockingTimeMs)} > ${ms(thresholds.totalBlockingTimeMs)}`,
+  ].filter((failure) => typeof failure === 'string');
+  failures.push(...metricFailures);
+  // A metric can fail while its category still passes (LCP 1.9 s at performance 0.96): show the
+  // performance audits then too, since they say what delays the metric.
+  if (metricFailures.length && !failingCategories.includes('performance')) failingCategories.unshift('performance');
+  return { figures, failures, failingAudits: failures.length ? failingAuditsOf(result, failingCategories, limit) : [] };
+}

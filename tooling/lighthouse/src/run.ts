@@ -1,0 +1,153 @@
+// `pnpm lighthouse [--write-doc] [--runs 3] [--page dashboard] [--no-demo] [--results-dir .ci-results]`
+// Lighthouse on the built apps (issue 20, point 2): each page measured several times with a cold
+// cache, the median run asserted against the thresholds, one result per page for the gate's count.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { startDemo } from '@companion/demo';
+import { assess, type LighthouseResult, type PageAssessment } from './assess';
+import { lighthousePages } from './pages';
+import { lighthouseSection, withLighthouseSection } from './performance-doc';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** The flags the brief fixes: no GPU, nothing in the background that competes with the page. */
+export const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const { values: args } = parseArgs({
+  options: {
+    'write-doc': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    page: { type: 'string', multiple: true },
+    'no-demo': { type: 'boolean', default: false },
+    'results-dir': { type: 'string', default: join(repo, '.ci-results') },
+  },
+});
+const runs = Math.max(1, Number(args.runs) || 3);
+
+type ChromeLauncher = {
+  launch(options: { chromePath: string; chromeFlags: string[]; logLevel: 'error' }): Promise<{ port: number; kill(): void }>;
+};
+
+/** chrome-launcher comes with lighthouse (no dependency of its own here): load lighthouse's copy. */
+async function launchChromium() {
+  const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+  const launcher = (await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href)) as ChromeLauncher;
+  return launcher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags, logLevel: 'error' });
+}
+
+/**
+ * Asks for every built file once, so the demo server has compressed each (brotli at its best
+ * quality is slow the first time) before a measured run: a production host compresses at build
+ * time, and the first run of a page must not pay what no guest pays.
+ */
+async function warmCompression(origins: Record<'guest' | 'signage', string>) {
+  for (const [app, origin] of Object.entries(origins)) {
+    const dist = join(repo, 'apps', app, 'dist');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else files.push(path.slice(dist.length).split('\\').join('/'));
+      }
+    };
+    walk(dist);
+    for (const file of files) await fetch(`${origin}${file}`, { headers: { 'Accept-Encoding': 'br' } }).then((r) => r.arrayBuffer());
+  }
+}
+
+type PageReport = { name: string; url: string; passed: boolean; runs: number } & PageAssessment;
+
+const line = ({ name, figures: f, passed }: PageReport) =>
+  `${passed ? 'ok  ' : 'FAIL'} ${name.padEnd(17)} perf ${f.performance.toFixed(2)}  a11y ${f.accessibility.toFixed(2)}  BP ${f.bestPractices.toFixed(2)}  ` +
+  `LCP ${Math.round(f.largestContentfulPaintMs)} ms  CLS ${f.cumulativeLayoutShift.toFixed(3)}  TBT ${Math.round(f.totalBlockingTimeMs)} ms`;
+
+async function main(): Promise<number> {
+  const pages = lighthousePages().filter((page) => !args.page?.length || args.page.includes(page.name));
+  if (!pages.length) throw new Error(`No page named ${args.page?.join(', ')}.`);
+  const demo = args['no-demo'] ? undefined : await startDemo();
+  const chromium = await launchChromium();
+  const reports: PageReport[] = [];
+  try {
+    const guestOrigin = new URL(lighthousePages()[0]!.url).origin;
+    const signageOrigin = new URL(lighthousePages().at(-1)!.url).origin.replace('signage.localhost', 'localhost');
+    await warmCompression({ guest: guestOrigin, signage: signageOrigin });
+    for (const page of pages) {
+      const results: LighthouseResult[] = [];
+      for (let run = 0; run < runs; run++) {
+        const started = Date.now();
+        const outcome = await lighthouse(page.url, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        if (!outcome) throw new Error(`Lighthouse gave no result for ${page.url}`);
+        results.push(outcome.lhr as unknown as LighthouseResult);
+        console.log(
+          `  ${page.name} run ${run + 1}/${runs}: perf ${outcome.lhr.categories.performance?.score} (${Math.round((Date.now() - started) / 1000)} s)`,
+        );
+      }
+      // computeMedianRun leaves out runs that errored; when all did, the first shows why.
+      const median = results.some((r) => !r.runtimeError)
+        ? (computeMedianRun(results as never) as unknown as LighthouseResult)
+        : results[0]!;
+      mkdirSync(args['results-dir'], { recursive: true });
+      writeFileSync(join(args['results-dir'], `lighthouse-${page.name.replaceAll(' ', '-').toLowerCase()}.json`), JSON.stringify(median));
+      const assessment = assess(median);
+      reports.push({ name: page.name, url: page.url, runs, passed: assessment.failures.length === 0, ...assessment });
+    }
+  } finally {
+    chromium.kill();
+    await demo?.close();
+  }
+
+  console.log(`\nLighthouse, median of ${runs} runs per page (mobile, simulated slow 4G, 4× CPU):`);
+  for (const report of reports) console.log(line(report));
+  for (const report of reports.filter((r) => !r.passed)) {
+    console.log(`\n${report.name} (${report.url}) fails:`);
+    for (const failure of report.failures) console.log(`  - ${failure}`);
+    if (report.failingAudits.length) console.log('  audits to fix (heaviest first):');
+    for (const audit of report.failingAudits)
+      console.log(`    ${audit.category}: ${audit.id} — ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  }
+
+  const passed = reports.filter((r) => r.passed).length;
+  writeFileSync(
+    join(args['results-dir'], 'lighthouse.json'),
+    JSON.stringify({ passed, failed: reports.length - passed, pages: reports }, null, 2),
+  );
+
+  if (args['write-doc']) {
+    const doc = join(repo, 'docs', 'performance.md');
+    const section = lighthouseSection(reports, {
+      date: new Date().toISOString().slice(0, 10),
+      command: `pnpm lighthouse --write-doc${runs === 3 ? '' : ` --runs ${runs}`}`,
+      runs,
+    });
+    writeFileSync(doc, withLighthouseSection(readFileSync(doc, 'utf8'), section));
+    console.log(`\nWrote the figures to ${doc}.`);
+  }
+  return passed === reports.length ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`Lighthouse did not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);
