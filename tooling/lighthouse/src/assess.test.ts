@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { assess, type LighthouseResult } from './assess';
+import { enforcedInGate } from './thresholds';
 
 type Overrides = { performance?: number; accessibility?: number; bestPractices?: number; lcp?: number; cls?: number; tbt?: number };
 
@@ -86,5 +87,14 @@ describe('assess: the thresholds of issue 20', () => {
   it('fails a page Lighthouse could not measure', () => {
     const broken = { ...result(), runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } };
     expect(assess(broken).failures).toContain('Lighthouse could not measure the page: NO_FCP The page did not paint any content.');
+  });
+});
+
+describe('assess in the test gate (--gate)', () => {
+  it('fails on accessibility and best practices, and lists the missed performance targets without failing', () => {
+    const page = assess(result({ performance: 0.8, lcp: 3400, cls: 0.1, tbt: 250 }), 10, enforcedInGate);
+    expect(page.failures).toEqual([]);
+    expect(page.openTargets).toEqual(['performance 0.80 < 0.95', 'LCP 3400 ms > 1800 ms', 'CLS 0.100 > 0.02', 'TBT 250 ms > 100 ms']);
+    expect(assess(result({ accessibility: 0.98, lcp: 3400 }), 10, enforcedInGate).failures).toEqual(['accessibility 0.98 < 1']);
   });
 });

@@ -12,6 +12,7 @@ import { startDemo } from '@companion/demo';
 import { assess, type LighthouseResult, type PageAssessment } from './assess';
 import { lighthousePages } from './pages';
 import { lighthouseSection, withLighthouseSection } from './performance-doc';
+import { enforcedInGate } from './thresholds';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -30,6 +31,8 @@ const { values: args } = parseArgs({
   options: {
     'write-doc': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    // The test gate: fail only on the thresholds in enforcedInGate, print the other targets.
+    gate: { type: 'boolean', default: false },
     page: { type: 'string', multiple: true },
     'no-demo': { type: 'boolean', default: false },
     'results-dir': { type: 'string', default: join(repo, '.ci-results') },
@@ -107,7 +110,7 @@ async function main(): Promise<number> {
         : results[0]!;
       mkdirSync(args['results-dir'], { recursive: true });
       writeFileSync(join(args['results-dir'], `lighthouse-${page.name.replaceAll(' ', '-').toLowerCase()}.json`), JSON.stringify(median));
-      const assessment = assess(median);
+      const assessment = assess(median, 10, args.gate ? enforcedInGate : undefined);
       reports.push({ name: page.name, url: page.url, runs, passed: assessment.failures.length === 0, ...assessment });
     }
   } finally {
@@ -117,9 +120,10 @@ async function main(): Promise<number> {
 
   console.log(`\nLighthouse, median of ${runs} runs per page (mobile, simulated slow 4G, 4× CPU):`);
   for (const report of reports) console.log(line(report));
-  for (const report of reports.filter((r) => !r.passed)) {
-    console.log(`\n${report.name} (${report.url}) fails:`);
+  for (const report of reports.filter((r) => !r.passed || r.openTargets.length)) {
+    console.log(`\n${report.name} (${report.url}) ${report.passed ? 'passes the gate; targets not yet met' : 'fails'}:`);
     for (const failure of report.failures) console.log(`  - ${failure}`);
+    for (const target of report.openTargets) console.log(`  - target not yet met (issue 20): ${target}`);
     if (report.failingAudits.length) console.log('  audits to fix (heaviest first):');
     for (const audit of report.failingAudits)
       console.log(`    ${audit.category}: ${audit.id} — ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);

@@ -10,3 +10,13 @@ export const thresholds = {
   cumulativeLayoutShift: 0.02,
   totalBlockingTimeMs: 100,
 } as const;
+
+export type Threshold = keyof typeof thresholds;
+
+/**
+ * What `--gate` (the test gate) fails on today. Accessibility and best practices hold on every
+ * page and do not move with the machine's load. Performance, LCP, CLS and TBT are measured and
+ * printed against their targets on every gate run but fail only `pnpm lighthouse` without
+ * `--gate`: no page meets them yet (issue 20 stays open until they do, then they join this list).
+ */
+export const enforcedInGate: readonly Threshold[] = ['accessibility', 'bestPractices'];
