@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { getExcursionTags, hubOk, type Excursion, type HubClient, type HubResult } from '@companion/hub-client';
+import { getExcursionTags, hubOk, type Excursion, type ExcursionTag, type HubClient, type HubResult } from '@companion/hub-client';
 import { HubDataState, useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
 import { Button, EmptyState, firstScreenPriority, visuallyHidden } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
@@ -21,12 +21,37 @@ export type ExcursionListProps = {
   navigation?: ReactNode;
 };
 
-const noTags = () => Promise.resolve(hubOk([]));
+type ListWithTags = { all: Excursion[]; tags: readonly ExcursionTag[] };
+
+/**
+ * The list and the filter tags asked for together and shown together: asked one after the
+ * other, the tag chips arrived after the cards and pushed them down (Lighthouse CLS 0.12 on a
+ * phone). Tags that fail to load only mean no tag chips.
+ */
+function useListWithTags(load: ExcursionListProps['load'], withTags: boolean) {
+  const loadBoth = useCallback(
+    async (hub: HubClient): Promise<HubResult<ListWithTags>> => {
+      const [list, tags] = await Promise.all([load(hub), withTags ? getExcursionTags(hub) : Promise.resolve(hubOk([]))]);
+      if (!list.ok) return list;
+      return hubOk({ all: list.value, tags: tags.ok ? tags.value : [] });
+    },
+    [load, withTags],
+  );
+  return useHubData(loadBoth);
+}
+
+/** Filters show in the guest app, unless the day mode or the operator's setting hides them. */
+function useShowFilters(dayMode: boolean): boolean {
+  const deviceType = useDeviceType();
+  const hideSetting = Boolean(useDeviceConfig().hub.uiSettings?.hideExcursionFilters);
+  return !dayMode && !hideSetting && deviceType === 'App';
+}
 
 /** A list of excursions with the experience-type and duration filters kept in the address. */
 export function ExcursionList({ title, load, dayMode = false, detailPath, navigation }: ExcursionListProps) {
   const t = useMessages(excursionsMessages);
-  const excursions = useHubData(load);
+  const showFilters = useShowFilters(dayMode);
+  const excursions = useListWithTags(load, showFilters);
   return (
     <section className={styles.page} aria-labelledby="excursions-title">
       <h1 id="excursions-title" className={dayMode ? visuallyHidden : styles.title}>
@@ -37,23 +62,19 @@ export function ExcursionList({ title, load, dayMode = false, detailPath, naviga
         data={excursions}
         loadingLabel={t('loadingExcursions')}
         failedTitle={t('excursionsFailed')}
-        empty={{ when: (all) => all.length === 0, title: t('noExperiences') }}
+        empty={{ when: ({ all }) => all.length === 0, title: t('noExperiences') }}
       >
-        {(all) => <FilteredExcursions all={all} dayMode={dayMode} detailPath={detailPath} />}
+        {({ all, tags }) => <FilteredExcursions all={all} tags={tags} showFilters={showFilters} detailPath={detailPath} />}
       </HubDataState>
     </section>
   );
 }
 
-type FilteredExcursionsProps = Pick<ExcursionListProps, 'dayMode' | 'detailPath'> & { all: Excursion[] };
+type FilteredExcursionsProps = Pick<ExcursionListProps, 'detailPath'> & ListWithTags & { showFilters: boolean };
 
 /** The filled list: the filters (app only), the result count and the cards. */
-function FilteredExcursions({ all, dayMode = false, detailPath }: FilteredExcursionsProps) {
+function FilteredExcursions({ all, tags, showFilters, detailPath }: FilteredExcursionsProps) {
   const t = useMessages(excursionsMessages);
-  const deviceType = useDeviceType();
-  const hideSetting = Boolean(useDeviceConfig().hub.uiSettings?.hideExcursionFilters);
-  const showFilters = !dayMode && !hideSetting && deviceType === 'App';
-  const tags = useHubData(showFilters ? getExcursionTags : noTags);
   const [search, setSearch] = useSearchParams();
   const tag = showFilters ? (search.get('type') ?? undefined) : undefined;
   const durationParam = search.get('duration');
@@ -73,7 +94,7 @@ function FilteredExcursions({ all, dayMode = false, detailPath }: FilteredExcurs
   );
   const clearFilters = useCallback(() => setSearch(new URLSearchParams(), { replace: true }), [setSearch]);
   const shown = useMemo(() => filterExcursions(all, tag, duration), [all, tag, duration]);
-  const filterTags = useMemo(() => offeredTags(all, tags.status === 'ready' ? tags.value : []), [all, tags]);
+  const filterTags = useMemo(() => offeredTags(all, tags), [all, tags]);
   return (
     <>
       {showFilters ? (
