@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { deviceSize, themeVars } from '@companion/theme';
+import { deviceSize, onDevice, themeVars } from '@companion/theme';
 
 export const root = style({
   minHeight: '100vh',
@@ -36,12 +36,15 @@ export const title = style({ margin: 0, fontFamily: themeVars.font.heading, font
 export const main = style({
   flex: 1,
   outline: 'none',
-  // The footer starts below the first screen: a page whose content arrives after the frame
-  // would otherwise push a visible footer down, a layout shift on every start (issue 20).
-  minHeight: `calc(100vh - ${themeVars.size.headerHeight})`,
   // A page that fills the screen (the kiosk and signage dashboard) gets the height left by the
   // header and footer, so its tiles can share it instead of leaving an empty band below.
-  selectors: { '&:has(> [data-fills-screen])': { display: 'flex', flexDirection: 'column', minHeight: 0 } },
+  selectors: {
+    // On a phone the footer starts below the first screen: a page whose content arrives after
+    // the frame would otherwise push a visible footer down, a layout shift on every start
+    // (issue 20). Not on signage and kiosk, whose screens must never scroll.
+    [onDevice('guest')]: { minHeight: `calc(100vh - ${themeVars.size.headerHeight})` },
+    '&:has(> [data-fills-screen])': { display: 'flex', flexDirection: 'column', minHeight: 0 },
+  },
 });
 
 export const footer = style({

@@ -8,5 +8,9 @@ export function createBrowserPersistence(): StatePersistence {
   } catch {
     storage = undefined;
   }
-  return createStatePersistence({ storage, warn: (message) => console.warn(message) });
+  const persistence = createStatePersistence({ storage, warn: (message) => console.warn(message) });
+  // Writes wait up to 2 s to batch; a guest who reloads or leaves within them (a login, then
+  // straight to another page) must not come back logged out or with an older cart.
+  window.addEventListener('pagehide', () => persistence.flush());
+  return persistence;
 }
