@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The worker's rules live with the build setup (Workbox copies them into sw.js); vitest runs
 // only package tests, so they are tested here, next to the shell's side of the same rules.
-// eslint-disable-next-line layers/import-direction
+// eslint-disable-next-line layers/import-direction -- a test only: it reads the build setup's worker rules; no app code crosses the layers
 import { isHubImage, isPublicHubRead, keepAnonymousAnswersStamped } from '../../../../tooling/vite-app-config/service-worker.mjs';
 import { isGuestAddress, wipeGuestCaches } from './wipe-guest-caches';
 
