@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { loginByPms } from '@companion/hub-client';
 import { useDeviceConfig, useHub, useMessages } from '@companion/shell';
 import { TextField } from '@companion/ui';
-import { completeLogin } from '../complete-login';
-import { isLoginRefusal } from './login-failure';
+import { pmsLoginOutcome } from './pms-login-outcome';
 import { sessionMessages } from '../session-messages';
 import { LoginFormEnd } from './LoginFormEnd';
 import type { useLoginAttempt } from './use-login-attempt';
@@ -26,11 +25,7 @@ export function AccountLoginForm({ login }: { login: ReturnType<typeof useLoginA
     void login.submit(async () => {
       const body = { accountNumber: accountNumber.trim(), location: cabin.trim(), ...(pin.trim() ? { pinNo: pin.trim() } : {}) };
       const result = await loginByPms(hub, body);
-      if (!result.ok) {
-        const refused = isLoginRefusal(result.error);
-        return { status: 'failed', message: refused ? t('loginFailedDetails') : t('loginUnavailable'), refused };
-      }
-      return completeLogin(result.value, 'RemotePms').pinChangeRequired ? { status: 'pin-change' } : { status: 'authenticated' };
+      return pmsLoginOutcome(result, { refused: t('loginFailedDetails'), unavailable: t('loginUnavailable') });
     });
   }
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { loginByAccountId } from '@companion/hub-client';
 import { OfflineActionNotice, useHub, useMessages } from '@companion/shell';
-import { completeLogin } from '../complete-login';
-import { isLoginRefusal } from './login-failure';
+import { pmsLoginOutcome } from './pms-login-outcome';
 import { sessionMessages } from '../session-messages';
 import { accountNumberFromSwipe } from './login-requests';
 import * as styles from './login.css';
@@ -28,11 +27,7 @@ export function CardScanLogin({ login }: { login: ReturnType<typeof useLoginAtte
     void login.submit(async () => {
       if (!accountNumber) return { status: 'failed', message: t('loginFailedCard'), refused: true };
       const result = await loginByAccountId(hub, { swipe: scanned, accountNumber });
-      if (!result.ok) {
-        const refused = isLoginRefusal(result.error);
-        return { status: 'failed', message: refused ? t('loginFailedCard') : t('loginUnavailable'), refused };
-      }
-      return completeLogin(result.value, 'RemotePms').pinChangeRequired ? { status: 'pin-change' } : { status: 'authenticated' };
+      return pmsLoginOutcome(result, { refused: t('loginFailedCard'), unavailable: t('loginUnavailable') });
     });
   }
 

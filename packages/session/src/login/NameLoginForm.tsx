@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { loginByPms } from '@companion/hub-client';
 import { useDateLocale, useHub, useMessages } from '@companion/shell';
 import { TextField } from '@companion/ui';
-import { completeLogin } from '../complete-login';
-import { isLoginRefusal } from './login-failure';
+import { pmsLoginOutcome } from './pms-login-outcome';
 import { sessionMessages } from '../session-messages';
 import { dateOfBirthForHub, formatDateOfBirthInput } from './login-requests';
 import { LoginFormEnd } from './LoginFormEnd';
@@ -27,11 +26,7 @@ export function NameLoginForm({ login }: { login: ReturnType<typeof useLoginAtte
     if (missing || !dob) return;
     void login.submit(async () => {
       const result = await loginByPms(hub, { firstName: firstName.trim(), lastName: lastName.trim(), dob });
-      if (!result.ok) {
-        const refused = isLoginRefusal(result.error);
-        return { status: 'failed', message: refused ? t('loginFailedDetails') : t('loginUnavailable'), refused };
-      }
-      return completeLogin(result.value, 'RemotePms').pinChangeRequired ? { status: 'pin-change' } : { status: 'authenticated' };
+      return pmsLoginOutcome(result, { refused: t('loginFailedDetails'), unavailable: t('loginUnavailable') });
     });
   }
 

@@ -1,0 +1,17 @@
+import type { AuthenticationResult, HubResult } from '@companion/hub-client';
+import { completeLogin } from '../complete-login';
+import { isLoginRefusal } from './login-failure';
+import type { LoginOutcome } from './use-login-attempt';
+
+/**
+ * What a login against the ship's PMS (account number, name, or a scanned card) came to. The
+ * three forms differ in what they ask, not in what the answer means: a refusal gets the form's
+ * own "check your details" text, anything else says the hub could not be asked.
+ */
+export function pmsLoginOutcome(result: HubResult<AuthenticationResult>, texts: { refused: string; unavailable: string }): LoginOutcome {
+  if (!result.ok) {
+    const refused = isLoginRefusal(result.error);
+    return { status: 'failed', message: refused ? texts.refused : texts.unavailable, refused };
+  }
+  return completeLogin(result.value, 'RemotePms').pinChangeRequired ? { status: 'pin-change' } : { status: 'authenticated' };
+}
