@@ -1,5 +1,7 @@
 export { Button } from './button/Button';
 export type { ButtonProps } from './button/Button';
+export { bookNowLink, buttonLink } from './button/button-link.css';
+export { notice } from './notice/notice.css';
 export { FullScreenMessage } from './full-screen-message/FullScreenMessage';
 export type { FullScreenMessageProps } from './full-screen-message/FullScreenMessage';
 export { Tile, firstScreenPriority } from './tile/Tile';

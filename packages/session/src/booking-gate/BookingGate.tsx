@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AccountStatus } from '@companion/hub-client';
 import { HubDataState, routePaths, useDeviceConfig, useDeviceType, useMessages } from '@companion/shell';
+import { bookNowLink, notice } from '@companion/ui';
 import { loginOriginState } from '../login/login-origin';
 import { sessionMessages } from '../session-messages';
 import { useAccountStatus } from '../use-account-status';
 import { useIsAuthenticated } from '../use-is-authenticated';
-import * as styles from './booking-gate.css';
 
 /** Why a blocked guest may not book, or nothing when the hub says to show no message. */
 function BlockedNotice({ status }: { status: AccountStatus }) {
   const t = useMessages(sessionMessages);
   if (status.showBlockedMessage === false) return null;
   return (
-    <p className={styles.notice} role="note">
+    <p className={notice} role="note">
       {status.isBlocked ? t('blockedAccount') : t('blockedForMuster')}
     </p>
   );
@@ -35,7 +35,7 @@ export function BookingGate({ children }: { children: ReactNode }) {
   if (deviceType === 'DigitalSignage') return null;
   if (!isAuthenticated) {
     return (
-      <Link to={routePaths.login()} state={loginOriginState(`${location.pathname}${location.search}`)} className={styles.logInToBook}>
+      <Link to={routePaths.login()} state={loginOriginState(`${location.pathname}${location.search}`)} className={bookNowLink}>
         {t('logInToBook')}
       </Link>
     );
