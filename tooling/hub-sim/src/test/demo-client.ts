@@ -1,5 +1,6 @@
-import { createHubClient, type HubClient, type HubResult } from '@companion/hub-client';
+import { createHubClient, loginByPassenger, type HubClient, type HubResult } from '@companion/hub-client';
 import { createDemoHub, type DemoHub, type DemoHubOptions } from '../create-demo-hub';
+import { demoCredentials, todayAsDeparture } from '../fixtures/guests';
 
 const quiet = { warn: () => {}, error: () => {} };
 
@@ -16,6 +17,20 @@ export function demoClient(host = 'app.localhost', options: DemoHubOptions = {})
     logger: quiet,
   });
   return { demo, hub, session };
+}
+
+/** A demo client with the demo passenger logged in, for the calls that need a guest's session. */
+export async function loggedInDemoClient(): Promise<DemoClient> {
+  const client = demoClient();
+  const login = expectOk(
+    await loginByPassenger(client.hub, {
+      bookingReference: demoCredentials.passenger.bookingReference,
+      lastName: demoCredentials.passenger.lastName,
+      departureDate: todayAsDeparture(),
+    }),
+  );
+  client.session.id = login.sessionId;
+  return client;
 }
 
 /** The value of an ok result; a failure throws with the schema issues, so the test says why. */

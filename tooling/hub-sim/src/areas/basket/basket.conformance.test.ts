@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  getBookings,
-  getCart,
-  getAppointments,
-  loginByPassenger,
-  placeCartOrder,
-  updateCart,
-  type CartChange,
-} from '@companion/hub-client';
-import { demoCredentials, todayAsDeparture } from '../../fixtures/guests';
-import { demoClient, expectOk } from '../../test/demo-client';
+import { getBookings, getCart, getAppointments, placeCartOrder, updateCart, type CartChange } from '@companion/hub-client';
+import { demoClient, expectOk, loggedInDemoClient } from '../../test/demo-client';
 import { DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE } from './handlers';
 import { basketState } from '.';
-
-async function loggedIn() {
-  const client = demoClient();
-  const login = expectOk(
-    await loginByPassenger(client.hub, {
-      bookingReference: demoCredentials.passenger.bookingReference,
-      lastName: demoCredentials.passenger.lastName,
-      departureDate: todayAsDeparture(),
-    }),
-  );
-  client.session.id = login.sessionId;
-  return client;
-}
 
 const change = (passengerId: string, extra: Partial<CartChange> = {}): CartChange => ({
   type: 'CruiseExcursion',
@@ -42,7 +20,7 @@ describe('the demo hub basket', () => {
   });
 
   it('adds, replaces and removes cart entries and totals them', async () => {
-    const { hub } = await loggedIn();
+    const { hub } = await loggedInDemoClient();
     expect(expectOk(await getCart(hub))).toEqual({ excursions: [], totalPrice: 0, nrExcursions: 0 });
     const cart = expectOk(await updateCart(hub, [change('p1'), change('p2', { price: 20.25 }), change('p1')]));
     expect(cart.excursions).toHaveLength(2);
@@ -53,7 +31,7 @@ describe('the demo hub basket', () => {
   });
 
   it('turns an order into bookings and onboard appointments and empties the cart', async () => {
-    const { hub } = await loggedIn();
+    const { hub } = await loggedInDemoClient();
     await updateCart(hub, [change('p1')]);
     const order = expectOk(
       await placeCartOrder(hub, { confirmationMail: 'john@example.com', mobileNumber: '', paymentReference: 'CARD' }, 'k-1'),
@@ -65,7 +43,7 @@ describe('the demo hub basket', () => {
   });
 
   it('refuses an order for the failing demo address with the server message, keeping the cart', async () => {
-    const { hub } = await loggedIn();
+    const { hub } = await loggedInDemoClient();
     await updateCart(hub, [change('p1')]);
     const result = await placeCartOrder(
       hub,
@@ -77,7 +55,7 @@ describe('the demo hub basket', () => {
   });
 
   it('takes an order sent twice with the same idempotency key once, answering the first order again', async () => {
-    const { hub, demo } = await loggedIn();
+    const { hub, demo } = await loggedInDemoClient();
     await updateCart(hub, [change('p1'), change('p2')]);
     const order = { confirmationMail: 'john@example.com', mobileNumber: '', paymentReference: 'CARD' } as const;
     const first = expectOk(await placeCartOrder(hub, order, 'attempt-1'));
@@ -88,7 +66,7 @@ describe('the demo hub basket', () => {
   });
 
   it('treats another key as another order', async () => {
-    const { hub, demo } = await loggedIn();
+    const { hub, demo } = await loggedInDemoClient();
     const order = { confirmationMail: 'john@example.com', mobileNumber: '', paymentReference: 'CARD' } as const;
     await updateCart(hub, [change('p1')]);
     expectOk(await placeCartOrder(hub, order, 'attempt-1'));
@@ -98,7 +76,7 @@ describe('the demo hub basket', () => {
   });
 
   it('remembers no key of a refused order, so the same key may succeed later', async () => {
-    const { hub, demo } = await loggedIn();
+    const { hub, demo } = await loggedInDemoClient();
     await updateCart(hub, [change('p1')]);
     await placeCartOrder(hub, { confirmationMail: DEMO_FAILING_ORDER_MAIL, mobileNumber: '', paymentReference: 'CASH' }, 'attempt-1');
     expectOk(await placeCartOrder(hub, { confirmationMail: 'john@example.com', mobileNumber: '', paymentReference: 'CASH' }, 'attempt-1'));
@@ -106,7 +84,7 @@ describe('the demo hub basket', () => {
   });
 
   it('refuses an unreadable change', async () => {
-    const { hub } = await loggedIn();
+    const { hub } = await loggedInDemoClient();
     const result = await updateCart(hub, [{ nonsense: true } as unknown as CartChange]);
     expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 400 } });
   });

@@ -13,27 +13,12 @@ import {
   getExcursionsByDay,
   getExcursionTags,
   getItinerarySchedules,
-  loginByPassenger,
   updateCart,
   type ApplicableGuest,
   type Excursion,
 } from '@companion/hub-client';
-import { demoCredentials, todayAsDeparture } from '../../fixtures/guests';
 import { DEMO_REFUSED_BOOKING_MESSAGE, DEMO_REFUSED_EXCURSION_NAME, demoExcursions } from './fixtures/excursions';
-import { demoClient, expectOk } from '../../test/demo-client';
-
-async function loggedIn() {
-  const client = demoClient();
-  const login = expectOk(
-    await loginByPassenger(client.hub, {
-      bookingReference: demoCredentials.passenger.bookingReference,
-      lastName: demoCredentials.passenger.lastName,
-      departureDate: todayAsDeparture(),
-    }),
-  );
-  client.session.id = login.sessionId;
-  return client;
-}
+import { demoClient, expectOk, loggedInDemoClient } from '../../test/demo-client';
 
 const all = demoExcursions(new Date());
 const named = (name: string) => {
@@ -78,7 +63,7 @@ describe('the demo hub excursions', () => {
   });
 
   it('serves one excursion, its descriptions, tags, availability, conditions and the schedules', async () => {
-    const { hub } = await loggedIn();
+    const { hub } = await loggedInDemoClient();
     const excursion = named('Pompeii ruins');
     expect(expectOk(await getExcursion(hub, excursion.id)).name.defaultValue).toBe('Pompeii ruins');
     const types = expectOk(await getExcursionDescriptions(hub, excursion.id)).map((description) => description.descriptionType);
@@ -92,7 +77,7 @@ describe('the demo hub excursions', () => {
   });
 
   it('gives the guest’s party with the server’s reasons', async () => {
-    const { hub } = await loggedIn();
+    const { hub } = await loggedInDemoClient();
     const guests = async (name: string) => expectOk(await findApplicableGuests(hub, named(name).id));
     expect(reasonsOf(await guests('Tuscan wine tasting in Chianti'), 'Lily')).toEqual(
       expect.arrayContaining(['MinimumAge', 'NoPriceAvailable']),
@@ -106,7 +91,7 @@ describe('the demo hub excursions', () => {
   });
 
   it('books, then the guest is AlreadyBooked and overlapping excursions say so', async () => {
-    const { hub } = await loggedIn();
+    const { hub } = await loggedInDemoClient();
     const pompeii = named('Pompeii ruins');
     const [emily] = expectOk(await findApplicableGuests(hub, pompeii.id));
     const result = expectOk(await bookExcursion(hub, pompeii.id, [emily as ApplicableGuest]));
@@ -119,7 +104,7 @@ describe('the demo hub excursions', () => {
   });
 
   it('says TimeOverlapWithOtherCartEntry for an excursion that clashes with the basket', async () => {
-    const { hub } = await loggedIn();
+    const { hub } = await loggedInDemoClient();
     const capri = named('Capri and the Blue Grotto');
     expectOk(
       await updateCart(hub, [
@@ -138,7 +123,7 @@ describe('the demo hub excursions', () => {
   });
 
   it('refuses the demo’s refused excursion with the server’s text', async () => {
-    const { hub } = await loggedIn();
+    const { hub } = await loggedInDemoClient();
     const refused = named(DEMO_REFUSED_EXCURSION_NAME);
     const [emily] = expectOk(await findApplicableGuests(hub, refused.id));
     expect(expectOk(await bookExcursion(hub, refused.id, [emily as ApplicableGuest]))).toEqual({
