@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
 import type { AudioBlob } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
+import { MediaFigure } from './MediaFigure';
 import { mediaMessages } from './media-messages';
 import * as styles from './media.css';
 
@@ -23,29 +23,15 @@ export function ArticleAudio({ audios }: ArticleAudioProps) {
 
 function AudioPlayer({ audio }: { audio: AudioBlob }) {
   const t = useMessages(mediaMessages);
-  const captionId = useId();
-  const [failed, setFailed] = useState(false);
   return (
-    <figure className={styles.figure} aria-labelledby={captionId}>
-      <figcaption id={captionId} className={styles.caption}>
-        {audio.name}
-      </figcaption>
-      {failed ? (
-        <p className={styles.failed} role="alert">
-          {t('audioFailed', { name: audio.name })}
-        </p>
-      ) : (
-        <audio
-          className={styles.audio}
-          controls
-          preload="metadata"
-          src={audio.url}
-          aria-labelledby={captionId}
-          onError={() => setFailed(true)}
-        >
+    <MediaFigure
+      caption={audio.name}
+      failedText={t('audioFailed', { name: audio.name })}
+      player={(props) => (
+        <audio className={styles.audio} controls preload="metadata" src={audio.url} {...props}>
           {t('notSupported')}
         </audio>
       )}
-    </figure>
+    />
   );
 }

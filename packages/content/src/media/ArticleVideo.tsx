@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
 import type { VideoBlob } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
+import { MediaFigure } from './MediaFigure';
 import { mediaMessages } from './media-messages';
 import * as styles from './media.css';
 
@@ -26,30 +26,15 @@ export function ArticleVideo({ videos }: ArticleVideoProps) {
 
 function VideoPlayer({ video, title }: { video: VideoBlob; title: string }) {
   const t = useMessages(mediaMessages);
-  const captionId = useId();
-  const [failed, setFailed] = useState(false);
   return (
-    <figure className={styles.figure} aria-labelledby={captionId}>
-      <figcaption id={captionId} className={styles.caption}>
-        {title}
-      </figcaption>
-      {failed ? (
-        <p className={styles.failed} role="alert">
-          {t('videoFailed')}
-        </p>
-      ) : (
-        <video
-          className={styles.video}
-          controls
-          playsInline
-          preload="metadata"
-          src={video.urlFrontend}
-          aria-labelledby={captionId}
-          onError={() => setFailed(true)}
-        >
+    <MediaFigure
+      caption={title}
+      failedText={t('videoFailed')}
+      player={(props) => (
+        <video className={styles.video} controls playsInline preload="metadata" src={video.urlFrontend} {...props}>
           {t('notSupported')}
         </video>
       )}
-    </figure>
+    />
   );
 }
