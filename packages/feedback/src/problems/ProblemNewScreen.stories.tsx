@@ -27,6 +27,31 @@ export const Missing: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Category is mandatory, please select it and resubmit.');
   },
 };
+/** Sent: the received screen with the problem number. */
+export const Received: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Category' }), 'Noise');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Describe the problem' }), 'Music from the deck above.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('Thank you, we have received your problem.')).toBeInTheDocument();
+    await expect(canvas.getByText(/^Problem number: PR-\d+$/)).toBeInTheDocument();
+  },
+};
+/** The hub refused the report: the spec's error, the description kept. */
+export const SubmitFailed: Story = {
+  parameters: feedbackShell(route, { guest: 'smith', overrides: [failingCall('post', '*/problem/report')] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Category' }), 'Noise');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Describe the problem' }), 'Music from the deck above.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'There has been an issue with submitting your problem, please try again',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue('Music from the deck above.');
+  },
+};
 export const Failed: Story = {
   parameters: feedbackShell(route, { guest: 'smith', overrides: [failingCall('get', '*/problem/categories')] }),
   play: async ({ canvasElement }) => {

@@ -50,6 +50,24 @@ describe('reporting a problem', () => {
     expect(screen.getByRole('link', { name: 'Track your problems' })).toHaveAttribute('href', '/problem/tracking');
   });
 
+  it('disables the button while submitting', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await open({
+      wrapFetch: (demoFetch) => async (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        if (request.method === 'POST' && request.url.includes('problem/report')) await held;
+        return demoFetch(request);
+      },
+    });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Noise');
+    await userEvent.type(description(), 'Loud music.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Thank you, we have received your problem.')).toBeInTheDocument();
+  });
+
   it('shows the spec’s error when the report fails, and lets the guest try again', async () => {
     await open({ overrides: [failingCall('post', '*/problem/report')] });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Noise');
