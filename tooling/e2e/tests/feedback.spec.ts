@@ -49,8 +49,15 @@ test('a guest is stopped by the mandatory answers, fixes them and sends feedback
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
   expect(sent).toHaveLength(1);
 
+  // The all-in-one page: a yes/no per profile.
+  await page.goto(`${guestApp}/ratings/allinone`);
+  await expect(page.getByRole('group', { name: 'Did you use Pool deck?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
   await logInAsSmith(page);
   await page.goto(`${guestApp}/problem/overview`);
+  await expect(page.getByRole('link', { name: /Track your problems/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: /Report a problem/ }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Category is mandatory, please select it and resubmit.')).toBeVisible();

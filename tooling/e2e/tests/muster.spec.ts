@@ -102,4 +102,11 @@ test('a guest cannot skip the safety video, watches it to the end, confirms two 
   await expect(page.getByRole('row', { name: /Emily Smith/ })).toContainText('Watched');
   await expect(page.getByRole('row', { name: /Lily Smith/ })).toContainText('Watched');
   await expectNoAxeViolations(page);
+
+  // Back to /muster/home, then the schedule.
+  await page.getByRole('link', { name: 'Back to the safety muster' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'muster' })).toHaveText('Your muster is complete. Thank you!');
+  await page.getByRole('link', { name: 'Muster schedule' }).click();
+  await expect(page.getByText('Muster check-in: decks 9 and 10')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
