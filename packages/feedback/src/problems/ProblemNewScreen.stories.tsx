@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failingCall } from '@companion/hub-sim';
+import { answeringCall, failingCall } from '@companion/hub-sim';
 import { reportHubReachable, reportHubUnreachable } from '@companion/shell';
 import { feedbackShell } from '../test/story-shell';
 import { ProblemNewScreen } from './ProblemNewScreen';
@@ -50,6 +50,15 @@ export const SubmitFailed: Story = {
       'There has been an issue with submitting your problem, please try again',
     );
     await expect(canvas.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue('Music from the deck above.');
+  },
+};
+/** No categories: nothing can be reported. */
+export const Empty: Story = {
+  parameters: feedbackShell(route, { guest: 'smith', overrides: [answeringCall('get', '*/problem/categories', [])] }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Problems cannot be reported here at the moment. Please contact the reception.'),
+    ).toBeInTheDocument();
   },
 };
 export const Failed: Story = {

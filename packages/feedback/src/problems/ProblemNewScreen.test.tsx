@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { areaState, failingCall, feedbackArea } from '@companion/hub-sim';
+import { answeringCall, areaState, failingCall, feedbackArea } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { renderFeedbackScreen, type RenderFeedbackOptions } from '../test/render-feedback-screen';
 import { ProblemNewScreen } from './ProblemNewScreen';
@@ -76,6 +76,12 @@ describe('reporting a problem', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There has been an issue with submitting your problem, please try again');
     expect(description()).toHaveValue('Loud music.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+  });
+
+  it('says so instead of showing a form when there are no categories', async () => {
+    await open({ overrides: [answeringCall('get', '*/problem/categories', [])] });
+    expect(await screen.findByText('Problems cannot be reported here at the moment. Please contact the reception.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
   it('shows the load failure', async () => {
