@@ -1,10 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { themeVars } from '@companion/theme';
 
 const focusRing = { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 };
 
 export const page = style({ maxWidth: 900, margin: '0 auto', padding: 16 });
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6em', margin: '8px 0 16px' });
 export const intro = style({ margin: '0 0 16px' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
 export const inputs = style({ display: 'flex', flexDirection: 'column', gap: 16, border: 0, padding: 0, margin: 0, minWidth: 0 });
@@ -20,8 +20,13 @@ export const missing = style({ borderColor: themeVars.color.danger, borderWidth:
 export const legend = style({ fontWeight: 700, padding: '0 4px' });
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px' });
 export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+/**
+ * Sizes in em, not rem: the shell sets the body size per device (larger on a kiosk), and titles,
+ * hints and the tick boxes grow with it instead of staying phone-sized on a 1080×1920 screen.
+ */
+globalStyle(`${choice} > input:is([type="checkbox"], [type="radio"])`, { width: '1.25em', height: '1.25em', flexShrink: 0, margin: 0 });
 export const error = style({ color: themeVars.color.danger, fontWeight: 700, margin: '4px 0 0' });
-export const hint = style({ margin: '4px 0', fontSize: '0.95rem' });
+export const hint = style({ margin: '4px 0', fontSize: '0.95em' });
 export const textInput = style({
   width: '100%',
   boxSizing: 'border-box',
@@ -83,7 +88,7 @@ export const card = style({
   flexDirection: 'column',
   gap: 6,
 });
-export const cardTitle = style({ fontSize: '1.1rem', margin: 0 });
+export const cardTitle = style({ fontSize: '1.1em', margin: 0 });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 12px', margin: 0 });
 export const factName = style({ fontWeight: 600 });
 export const factValue = style({ margin: 0 });

@@ -1,11 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { themeVars } from '@companion/theme';
 
 const focusRing = { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 };
 const framed = { border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, background: themeVars.color.surface };
 
 export const page = style({ maxWidth: 960, margin: '0 auto', padding: 16 });
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6em', margin: '8px 0 16px' });
 export const intro = style({ margin: '0 0 16px' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
 export const videoBox = style({ width: '100%' });
@@ -35,6 +35,11 @@ export const actions = style({ display: 'flex', gap: 12 });
 export const group = style({ ...framed, padding: 12, margin: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 700, padding: '0 4px', textAlign: 'left' });
 export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+/**
+ * Sizes in em, not rem: the shell sets the body size per device (larger on a kiosk), and titles,
+ * hints and the tick boxes grow with it instead of staying phone-sized on a 1080×1920 screen.
+ */
+globalStyle(`${choice} > input:is([type="checkbox"], [type="radio"])`, { width: '1.25em', height: '1.25em', flexShrink: 0, margin: 0 });
 export const hint = style({ margin: '4px 0' });
 export const notice = style({
   padding: 12,
@@ -55,6 +60,6 @@ export const termsSummary = style({
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const cell = style({ textAlign: 'left', padding: 8, borderBottom: `1px solid ${themeVars.color.border}` });
 export const card = style({ ...framed, padding: 12, display: 'flex', flexDirection: 'column', gap: 4 });
-export const cardTitle = style({ fontSize: '1.1rem', margin: 0 });
+export const cardTitle = style({ fontSize: '1.1em', margin: 0 });
 export const time = style({ fontWeight: 700, margin: 0 });
 export const place = style({ margin: 0 });

@@ -1,19 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { demoCredentials } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
-
-const guestApp = 'http://localhost:5173';
-const smith = demoCredentials.passenger;
-
-async function logIn(page: Page) {
-  await page.goto(`${guestApp}/login`);
-  await page.getByLabel('Booking reference').fill(smith.bookingReference);
-  await page.getByLabel('Surname of the lead passenger').fill(smith.lastName);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(`${guestApp}/my_holiday`);
-  // The session reaches storage at most every 2 s; the addresses typed below reload the app.
-  await page.waitForTimeout(2_200);
-}
+import { guestApp, logInAsSmith } from './guest-login';
 
 const stars = (page: Page, question: string, count: number) =>
   page
@@ -38,7 +25,14 @@ test('a guest is stopped by the mandatory answers, fixes them and sends feedback
   await page.goto(`${guestApp}/problem/new`);
   await expect(page).toHaveURL(`${guestApp}/login`);
 
-  await page.goto(`${guestApp}/ratings/overview`);
+  // The dashboard leads to the games (issue 18 point 4) and to the ratings.
+  await page.goto(`${guestApp}/`);
+  await page.getByRole('link', { name: /^Games/ }).click();
+  await expect(page).toHaveURL(`${guestApp}/games/overview`);
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('link')).toHaveCount(9);
+  await page.goto(`${guestApp}/`);
+  await page.getByRole('link', { name: /^Ratings & Feedback/ }).click();
+  await expect(page).toHaveURL(`${guestApp}/ratings/overview`);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: /Dinner in the Aurora Restaurant/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dinner in the Aurora Restaurant' })).toBeVisible();
@@ -55,8 +49,15 @@ test('a guest is stopped by the mandatory answers, fixes them and sends feedback
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
   expect(sent).toHaveLength(1);
 
-  await logIn(page);
+  // The all-in-one page: a yes/no per profile.
+  await page.goto(`${guestApp}/ratings/allinone`);
+  await expect(page.getByRole('group', { name: 'Did you use Pool deck?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await logInAsSmith(page);
   await page.goto(`${guestApp}/problem/overview`);
+  await expect(page.getByRole('link', { name: /Track your problems/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: /Report a problem/ }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Category is mandatory, please select it and resubmit.')).toBeVisible();

@@ -1,10 +1,9 @@
 import type { CDPSession } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { demoCredentials, demoExcursions } from '@companion/hub-sim';
+import { demoExcursions } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
+import { guestApp, logInAsSmith } from './guest-login';
 
-const guestApp = 'http://localhost:5173';
-const smith = demoCredentials.passenger;
 const pompeii = demoExcursions(new Date()).find((excursion) => excursion.name.defaultValue === 'Pompeii ruins');
 
 /**
@@ -27,16 +26,6 @@ async function network(page: Page, state: 'online' | 'offline') {
   });
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${guestApp}/login`);
-  await page.getByLabel('Booking reference').fill(smith.bookingReference);
-  await page.getByLabel('Surname of the lead passenger').fill(smith.lastName);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(`${guestApp}/my_holiday`);
-  // The session reaches storage at most every 2 s; the addresses typed below reload the app.
-  await page.waitForTimeout(2_200);
-}
-
 test('offline, a booking is refused with the offline message and never sent later; a problem report waits and is sent once within 5 s of coming back', async ({
   page,
 }) => {
@@ -49,7 +38,7 @@ test('offline, a booking is refused with the offline message and never sent late
     if (request.url().includes('/problem/report')) reports.push(request.url());
   });
   await network(page, 'online');
-  await logIn(page);
+  await logInAsSmith(page);
 
   // A booking: the offline message, Book disabled, and nothing sent when the network returns.
   await page.goto(`${guestApp}/onboard/bookexcursion/${pompeii?.id}`);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failingCall } from '@companion/hub-sim';
+import { answeringCall, failingCall } from '@companion/hub-sim';
 import { reportHubReachable, reportHubUnreachable } from '@companion/shell';
 import { feedbackShell } from '../test/story-shell';
 import { ProblemNewScreen } from './ProblemNewScreen';
@@ -25,6 +25,40 @@ export const Missing: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Submit' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Category is mandatory, please select it and resubmit.');
+  },
+};
+/** Sent: the received screen with the problem number. */
+export const Received: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Category' }), 'Noise');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Describe the problem' }), 'Music from the deck above.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('Thank you, we have received your problem.')).toBeInTheDocument();
+    await expect(canvas.getByText(/^Problem number: PR-\d+$/)).toBeInTheDocument();
+  },
+};
+/** The hub refused the report: the spec's error, the description kept. */
+export const SubmitFailed: Story = {
+  parameters: feedbackShell(route, { guest: 'smith', overrides: [failingCall('post', '*/problem/report')] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Category' }), 'Noise');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Describe the problem' }), 'Music from the deck above.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'There has been an issue with submitting your problem, please try again',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue('Music from the deck above.');
+  },
+};
+/** No categories: nothing can be reported. */
+export const Empty: Story = {
+  parameters: feedbackShell(route, { guest: 'smith', overrides: [answeringCall('get', '*/problem/categories', [])] }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Problems cannot be reported here at the moment. Please contact the reception.'),
+    ).toBeInTheDocument();
   },
 };
 export const Failed: Story = {

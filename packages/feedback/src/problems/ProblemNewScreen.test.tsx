@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { areaState, failingCall, feedbackArea } from '@companion/hub-sim';
+import { answeringCall, areaState, failingCall, feedbackArea } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { renderFeedbackScreen, type RenderFeedbackOptions } from '../test/render-feedback-screen';
 import { ProblemNewScreen } from './ProblemNewScreen';
@@ -50,6 +50,24 @@ describe('reporting a problem', () => {
     expect(screen.getByRole('link', { name: 'Track your problems' })).toHaveAttribute('href', '/problem/tracking');
   });
 
+  it('disables the button while submitting', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await open({
+      wrapFetch: (demoFetch) => async (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        if (request.method === 'POST' && request.url.includes('problem/report')) await held;
+        return demoFetch(request);
+      },
+    });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Noise');
+    await userEvent.type(description(), 'Loud music.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Thank you, we have received your problem.')).toBeInTheDocument();
+  });
+
   it('shows the spec’s error when the report fails, and lets the guest try again', async () => {
     await open({ overrides: [failingCall('post', '*/problem/report')] });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Noise');
@@ -58,6 +76,12 @@ describe('reporting a problem', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There has been an issue with submitting your problem, please try again');
     expect(description()).toHaveValue('Loud music.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+  });
+
+  it('says so instead of showing a form when there are no categories', async () => {
+    await open({ overrides: [answeringCall('get', '*/problem/categories', [])] });
+    expect(await screen.findByText('Problems cannot be reported here at the moment. Please contact the reception.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
   it('shows the load failure', async () => {

@@ -13,7 +13,13 @@ export function ProblemNewScreen() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('newProblemTitle')}</h1>
-      <HubDataState data={form} loadingLabel={t('loadingProblemForm')} failedTitle={t('problemFormFailed')}>
+      <HubDataState
+        data={form}
+        loadingLabel={t('loadingProblemForm')}
+        failedTitle={t('problemFormFailed')}
+        // Without a category nothing can be reported (the category is mandatory): say so instead of a dead form.
+        empty={{ when: (ready) => ready.categories.length === 0, title: t('noCategories') }}
+      >
         {(ready) => <ProblemReportForm form={ready} />}
       </HubDataState>
     </section>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failingCall } from '@companion/hub-sim';
+import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { feedbackShell } from '../test/story-shell';
 import { RatingFeedbackScreen } from './RatingFeedbackScreen';
@@ -35,6 +35,30 @@ export const WithConditions: Story = {
   parameters: feedbackShell('/ratings/feedback/3'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('checkbox', { name: 'I accept the terms and conditions' })).toBeInTheDocument();
+  },
+};
+/** Cabin profile answered and sent: the thank-you. */
+export const Saved: Story = {
+  parameters: feedbackShell('/ratings/feedback/2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Balcony' }));
+    await userEvent.click(within(canvas.getByRole('group', { name: 'How clean was your cabin?' })).getByRole('radio', { name: '9 stars' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send feedback' }));
+    await expect(await canvas.findByText('Thank you for your feedback!')).toBeInTheDocument();
+  },
+};
+/** The hub answered failed: true: feedback_error_message, every answer kept, "Send again". */
+export const SendFailed: Story = {
+  parameters: feedbackShell('/ratings/feedback/2', { overrides: [answeringCall('post', '*/ratings/answer', { failed: true })] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Balcony' }));
+    await userEvent.click(within(canvas.getByRole('group', { name: 'How clean was your cabin?' })).getByRole('radio', { name: '9 stars' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send feedback' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The feedback cannot be completed, please contact the relevant team');
+    await expect(canvas.getByRole('radio', { name: 'Balcony' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Send again' })).toBeEnabled();
   },
 };
 export const Failed: Story = {

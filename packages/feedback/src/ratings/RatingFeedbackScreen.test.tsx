@@ -56,6 +56,14 @@ describe('a feedback profile', () => {
     expect(text).toHaveAttribute('maxLength', '250');
   });
 
+  it('answers a short-text question in a one-line field, without the long-text hint', async () => {
+    await open(2);
+    const short = await screen.findByRole('textbox', { name: 'Your cabin steward’s name (if you know it) (optional)' });
+    expect(short.tagName).toBe('INPUT');
+    expect(short).toHaveAttribute('maxLength', '250');
+    expect(screen.queryByText('250 characters limit')).toBeNull();
+  });
+
   it('highlights nothing before Send is pressed, then every missing mandatory item, and sends nothing', async () => {
     const { demoState } = await open(1);
     await screen.findByRole('heading', { name: 'Dinner in the Aurora Restaurant' });

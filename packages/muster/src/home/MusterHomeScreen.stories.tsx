@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failingCall } from '@companion/hub-sim';
+import { answeringCall, failingCall } from '@companion/hub-sim';
 import { musterShell } from '../test/story-shell';
 import { MusterHomeScreen } from './MusterHomeScreen';
 
@@ -25,6 +25,15 @@ export const Complete: Story = {
   parameters: musterShell('/muster/home', { guest: 'taylor' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Your muster is complete. Thank you!');
+  },
+};
+/** A booking with nobody to muster. */
+export const Empty: Story = {
+  parameters: musterShell('/muster/home', {
+    overrides: [answeringCall('get', '*/muster/passenger/status', { passengers: [], musterStationVisitRequired: false })],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There is nobody on your booking to muster.')).toBeInTheDocument();
   },
 };
 export const Failed: Story = {

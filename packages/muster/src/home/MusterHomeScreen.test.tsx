@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { failingCall } from '@companion/hub-sim';
+import { answeringCall, failingCall } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { renderMusterScreen, type RenderMusterOptions } from '../test/render-muster-screen';
 import { MusterHomeScreen } from './MusterHomeScreen';
@@ -27,5 +27,11 @@ describe('the muster home', () => {
     await open({ overrides: [failingCall('get', '*/muster/passenger/status')] });
     expect(await screen.findByRole('alert')).toHaveTextContent('The muster status can currently not be loaded. Please try again later.');
     expect(screen.getByRole('link', { name: 'Watch the safety video' })).toBeInTheDocument();
+  });
+
+  it('says there is nobody to muster on an empty booking, not "0 people"', async () => {
+    await open({ overrides: [answeringCall('get', '*/muster/passenger/status', { passengers: [], musterStationVisitRequired: false })] });
+    expect(await screen.findByText('There is nobody on your booking to muster.')).toBeInTheDocument();
+    expect(screen.queryByText(/0 people/)).toBeNull();
   });
 });

@@ -16,7 +16,13 @@ export function MusterHomeScreen() {
     <section className={styles.page}>
       <h1 className={styles.title}>{t('homeTitle')}</h1>
       <p className={styles.intro}>{t('homeIntro')}</p>
-      <HubDataState data={status} loadingLabel={t('loadingStatus')} failedTitle={t('statusFailed')}>
+      <HubDataState
+        data={status}
+        loadingLabel={t('loadingStatus')}
+        failedTitle={t('statusFailed')}
+        // Nobody to muster is not "0 people still to go".
+        empty={{ when: (ready) => ready.passengers.length === 0, title: t('noPassengers') }}
+      >
         {(ready) => {
           const open = ready.passengers.filter(
             (passenger) => !isPersonComplete(passenger, ready.musterStationVisitRequired === true),

@@ -19,6 +19,7 @@ describe('the muster schedule', () => {
     expect(first).toHaveTextContent('Station A – Aurora Theatre');
     expect(first).toHaveTextContent('Deck 5, forward');
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Back to the safety muster' })).toHaveAttribute('href', '/muster/home');
   });
 
   it('says so when there are no muster times', async () => {

@@ -88,6 +88,20 @@ describe('the problem answers parse with the client’s schemas', () => {
     expect(await reportProblem(hub, { description: 'x'.repeat(500), categoryId: 1 })).toMatchObject({ ok: false });
   });
 
+  it('fails the report, every rating answer and the feedback path when told to', async () => {
+    const client = await loggedIn();
+    const own = areaState(client.demo.state, feedbackArea);
+    own.failProblemReport = true;
+    own.failRatingAnswer = true;
+    own.feedbackProfilePath = null;
+    expect(await reportProblem(client.hub, { description: 'The safe does not open.', categoryId: 8 })).toMatchObject({
+      ok: false,
+      error: { status: 500 },
+    });
+    expect(await sendRatingAnswer(client.hub, { id: 1, fields: [], answers: [{ id: 101, rating: 8 }] })).toMatchObject({ ok: false });
+    expect(expectOk(await getProblemReportConfig(client.hub)).feedbackProfilePath ?? null).toBeNull();
+  });
+
   it('serves the two problem tiles', async () => {
     const { hub } = await loggedIn();
     expect(expectOk(await getArticlesByHashtag(hub, 'problemReportingTiles')).map((tile) => tile.title)).toEqual([

@@ -3,6 +3,8 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoHub } from '../../create-demo-hub';
 import { startDemoHubServer, type DemoHubServer } from '../../server';
+import { getDeviceConfig } from '@companion/hub-client';
+import { demoClient, expectOk } from '../../test/demo-client';
 import { demoGames } from './handlers';
 
 const gameIds = [
@@ -32,6 +34,18 @@ function readPng(bytes: Uint8Array) {
   }
   return { width, height, rows: inflateSync(Buffer.concat(idat)) };
 }
+
+describe('the guest dashboard', () => {
+  // §2.6 / issue 18 point 4: the games list is reached from the dashboard, as are ratings and problem reporting.
+  it('has a Games tile to /games/overview, and tiles to the ratings, the problems and the muster', async () => {
+    const config = expectOk(await getDeviceConfig(demoClient('app.localhost').hub));
+    const tiles = config.deviceGroup.deviceProfile.modules.map((module) => [module.label, module.url]);
+    expect(tiles).toContainEqual(['Games', '/games/overview']);
+    expect(tiles).toContainEqual(['Ratings & Feedback', '/ratings/overview']);
+    expect(tiles).toContainEqual(['Report a Problem', '/problem/overview']);
+    expect(tiles).toContainEqual(['Safety Muster', '/muster/home']);
+  });
+});
 
 describe('the demo games host', () => {
   it('knows the nine games of the spec', () => {
