@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { failingCall } from '@companion/hub-sim';
 import { photoStory } from '../test/story-photos';
 import { OverviewScreen } from './OverviewScreen';
 
@@ -20,5 +21,11 @@ export const CheckingConsent: Story = {
   parameters: photoStory('/photomatch/overview', {}, { silentHub: true }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+export const ConsentError: Story = {
+  parameters: photoStory('/photomatch/overview', {}, { overrides: [failingCall('get', '*/photo/passenger/consent')] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your photo settings could not be loaded.');
   },
 };
