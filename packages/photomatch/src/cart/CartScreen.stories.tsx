@@ -75,7 +75,11 @@ export const OfferToTrigger: Story = {
 };
 /** The hub refuses the order: the spec's order error (bookable-services §8), after the upsell was declined. */
 export const OrderError: Story = {
-  parameters: photoStory('/photomatch/cart', { cart: twoPrintsAndADigital }, { overrides: [failingCall('post', '*/photomatch/order', 422)] }),
+  parameters: photoStory(
+    '/photomatch/cart',
+    { cart: twoPrintsAndADigital },
+    { overrides: [failingCall('post', '*/photomatch/order', 422)] },
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'I accept the Terms & Conditions' }));
@@ -83,7 +87,9 @@ export const OrderError: Story = {
     const upsell = within(await within(document.body).findByRole('dialog', { name: 'Upgrade to Voyage Collection?' }));
     await userEvent.click(upsell.getByRole('button', { name: 'No thanks, place my order' }));
     await expect(
-      await canvas.findByText('There has been an error while placing your order, please try again or contact the photo team for assistance.'),
+      await canvas.findByText(
+        'There has been an error while placing your order, please try again or contact the photo team for assistance.',
+      ),
     ).toBeInTheDocument();
   },
 };

@@ -59,7 +59,11 @@ export const NotOffered: Story = {
   },
 };
 export const SaveFailed: Story = {
-  parameters: photoStory('/photomatch/consent', { consent: null }, { overrides: [failingCall('post', '*/photo/passenger/consent/:choice')] }),
+  parameters: photoStory(
+    '/photomatch/consent',
+    { consent: null },
+    { overrides: [failingCall('post', '*/photo/passenger/consent/:choice')] },
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Yes, match my photos' }));
