@@ -95,7 +95,8 @@ export const card = style({
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 12px', flex: 1 });
 export const cardImage = style({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' });
 export const cardTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1rem', margin: 0 });
-export const price = style({ fontWeight: 700, fontSize: '1.1rem' });
+/** A price stands out from the text around it, whatever size the device's text is (a kiosk's is larger). */
+export const price = style({ fontWeight: 700, fontSize: '1.1em' });
 
 export const cartList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
 export const cartItem = style({
