@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { failingCall } from '@companion/hub-sim';
 import { photoStory } from '../test/story-photos';
 import { OverviewScreen } from './OverviewScreen';
@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Tiles: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('link')).toHaveLength(5);
+    // Each tile wears one of the guest's photos (or the first package's picture).
+    await waitFor(() => expect(canvasElement.querySelectorAll('li a img')).toHaveLength(5));
   },
 };
 export const CheckingConsent: Story = {
