@@ -62,6 +62,8 @@ test('a guest opts in, orders prints and a digital copy, downloads a zip and log
   await expect(page).toHaveURL(`${guestApp}/photomatch/overview`);
   const banner = page.getByRole('complementary', { name: 'Special offers on photos' });
   await expect(banner).toContainText('3 for 2 on 6×8 prints');
+  await expect(page.getByRole('list', { name: 'Photo shop' }).locator('img')).toHaveCount(5);
+  await expectNoAxeViolations(page);
 
   // Two prints of one photo: the header shows the amount, the banner the print that is now free.
   await page.getByRole('link', { name: 'My Photos', exact: true }).click();
@@ -114,6 +116,7 @@ test('a guest opts in, orders prints and a digital copy, downloads a zip and log
   // The order just placed: all 120 photos to view, and above 9 photos one zip file of them.
   await page.getByRole('link', { name: 'See my orders' }).click();
   await expect(page.getByRole('link', { name: /^Order PO-/ })).toHaveCount(3);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: /^Order PO-4101/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order PO-4101' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^View digital photo / })).toHaveCount(120);
