@@ -106,3 +106,20 @@ export const OrderNotPossible: Story = {
     await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
   },
 };
+/** The order's answer was lost and the orders cannot be read: the outcome is unknown, nothing is sent again. */
+export const OrderOutcomeUnknown: Story = {
+  parameters: photoStory(
+    '/photomatch/cart',
+    { cart: twoPrintsAndADigital },
+    { overrides: [failingCall('post', '*/photomatch/order'), failingCall('get', '*/photomatch/orders')] },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'I accept the Terms & Conditions' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    const upsell = within(await within(document.body).findByRole('dialog', { name: 'Upgrade to Voyage Collection?' }));
+    await userEvent.click(upsell.getByRole('button', { name: 'No thanks, place my order' }));
+    await expect(await canvas.findByText(/We could not find out whether your order arrived\./)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  },
+};
