@@ -40,7 +40,16 @@ export const thumbButton = style({
   textAlign: 'left',
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
 });
-export const thumbImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' });
+// The page's own background fills the picture's box until the lazily loaded picture arrives, so a
+// slow picture reads as "coming", not as a white hole in the grid.
+export const thumbImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  background: themeVars.color.background,
+});
 export const thumbCaption = style({ display: 'block', padding: '6px 8px', fontSize: '0.9rem', minHeight: 44 });
 export const badges = style({ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 4, flexWrap: 'wrap' });
 export const badge = style({
@@ -95,7 +104,8 @@ export const card = style({
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 12px', flex: 1 });
 export const cardImage = style({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' });
 export const cardTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1rem', margin: 0 });
-export const price = style({ fontWeight: 700, fontSize: '1.1rem' });
+/** A price stands out from the text around it, whatever size the device's text is (a kiosk's is larger). */
+export const price = style({ fontWeight: 700, fontSize: '1.1em' });
 
 export const cartList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
 export const cartItem = style({

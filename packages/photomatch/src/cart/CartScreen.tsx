@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { PhotoCart } from '@companion/hub-client';
 import { HubDataState, shellMessages, useHub, useHubData, useMessages } from '@companion/shell';
-import { Button, EmptyState, ErrorState, Spinner, textLink } from '@companion/ui';
+import { Button, EmptyState, textLink } from '@companion/ui';
 import { PhotoPage } from '../gate/PhotoPage';
 import { OfferMessages } from '../offers/OfferMessages';
 import { photoPaths } from '../photo-paths';
@@ -27,12 +28,19 @@ export function CartScreen() {
 
 function Cart() {
   const t = useMessages(photomatchMessages);
-  const shell = useMessages(shellMessages);
   const view = usePhotoCart();
+  return (
+    <HubDataState data={view.data} loadingLabel={t('loadingCart')} failedTitle={t('cartFailed')}>
+      {(cart) => <FilledCart cart={cart} current={view.current} stale={view.stale} retry={view.retry} />}
+    </HubDataState>
+  );
+}
+
+function FilledCart({ cart, current, stale, retry }: { cart: PhotoCart; current: boolean; stale: boolean; retry: () => void }) {
+  const t = useMessages(photomatchMessages);
+  const shell = useMessages(shellMessages);
   const page = useHubData(loadCartPage);
-  if (view.status === 'loading') return <Spinner label={t('loadingCart')} />;
-  if (view.status === 'failed') return <ErrorState title={t('cartFailed')} retryLabel={shell('tryAgain')} onRetry={view.retry} />;
-  const { cart } = view;
+  // The empty cart keeps its way back to the photos, which HubDataState's empty sentence has no room for.
   if (cartSummary(cart).isEmpty) {
     return (
       <EmptyState
@@ -49,10 +57,10 @@ function Cart() {
     <HubDataState data={page} loadingLabel={t('loadingCart')} failedTitle={t('cartFailed')}>
       {(value) => (
         <>
-          {view.stale ? (
+          {stale ? (
             <div className={styles.note} role="alert">
               <p>{t('cartStale')}</p>
-              <Button onClick={view.retry}>{shell('tryAgain')}</Button>
+              <Button onClick={retry}>{shell('tryAgain')}</Button>
             </div>
           ) : null}
           <CartPhotos cart={cart} config={value.config} />
@@ -60,7 +68,7 @@ function Cart() {
           <OfferMessages cart={cart} config={value.config} />
           <EmptyCartButton />
           {/* Ordering a cart the hub may no longer hold would order the wrong photos: only a refreshed cart is ordered. */}
-          <OrderForm cart={cart} page={value} canOrder={view.current} />
+          <OrderForm cart={cart} page={value} canOrder={current} />
         </>
       )}
     </HubDataState>

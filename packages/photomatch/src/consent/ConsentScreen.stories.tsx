@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { DeviceConfig } from '@companion/hub-client';
 import { failingCall } from '@companion/hub-sim';
 import { photoStory } from '../test/story-photos';
@@ -56,5 +56,17 @@ export const NotOffered: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Photos are not offered here' })).toBeInTheDocument();
+  },
+};
+export const SaveFailed: Story = {
+  parameters: photoStory(
+    '/photomatch/consent',
+    { consent: null },
+    { overrides: [failingCall('post', '*/photo/passenger/consent/:choice')] },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, match my photos' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your choice could not be saved. Please try again.');
   },
 };

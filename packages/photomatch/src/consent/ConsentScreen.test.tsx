@@ -16,6 +16,8 @@ describe('consent (bookable-services §4)', () => {
       '/photomatch/packages',
       '/photomatch/cart',
       '/photomatch/orders',
+      '/photomatch/orderDetail',
+      '/photomatch/orderconfirmation',
     ]) {
       const view = await renderPhotoScreen({ entry, consent: 'undecided' });
       expect(await screen.findByRole('heading', { level: 1, name: 'Photo matching' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { routePaths, shellMessages, useHub, useMessages } from '@companion/shell';
-import { Button, ErrorState, Spinner, textLink } from '@companion/ui';
+import type { PhotoConsent } from '@companion/hub-client';
+import { HubDataState, routePaths, useHub, useMessages } from '@companion/shell';
+import { Button, textLink } from '@companion/ui';
 import { PhotoPage } from '../gate/PhotoPage';
 import { photomatchMessages } from '../photomatch-messages';
 import * as styles from '../photomatch.css';
@@ -25,15 +26,20 @@ export function ConsentScreen() {
 
 function ConsentChoice() {
   const t = useMessages(photomatchMessages);
-  const shell = useMessages(shellMessages);
+  const consent = useConsent({ fresh: true });
+  return (
+    <HubDataState data={consent} loadingLabel={t('loadingConsent')} failedTitle={t('consentFailed')}>
+      {(current) => <ConsentButtons current={current} />}
+    </HubDataState>
+  );
+}
+
+function ConsentButtons({ current }: { current: PhotoConsent }) {
+  const t = useMessages(photomatchMessages);
   const hub = useHub();
   const navigate = useNavigate();
-  const consent = useConsent({ fresh: true });
   const [saving, setSaving] = useState<Saving>('idle');
   const busy = useRef(false);
-  if (consent.status === 'loading') return <Spinner label={t('loadingConsent')} />;
-  if (consent.status === 'failed') return <ErrorState title={t('consentFailed')} retryLabel={shell('tryAgain')} onRetry={consent.retry} />;
-  const current = consent.consent;
 
   async function choose(choice: boolean) {
     if (busy.current) return;

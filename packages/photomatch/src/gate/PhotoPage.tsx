@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { routePaths, shellMessages, useMessages } from '@companion/shell';
-import { EmptyState, ErrorState, Spinner, textLink } from '@companion/ui';
+import { HubDataState, routePaths, useMessages } from '@companion/shell';
+import { EmptyState, textLink } from '@companion/ui';
 import { photomatchMessages } from '../photomatch-messages';
 import * as styles from '../photomatch.css';
 import { useConsent } from '../store/use-consent';
@@ -37,11 +37,13 @@ function ConsentDecided({ children }: { children: ReactNode }) {
   const consent = useConsent();
   const location = useLocation();
   const t = useMessages(photomatchMessages);
-  const shell = useMessages(shellMessages);
-  if (consent.status === 'loading') return <Spinner label={t('loadingConsent')} />;
-  if (consent.status === 'failed') return <ErrorState title={t('consentFailed')} retryLabel={shell('tryAgain')} onRetry={consent.retry} />;
-  if (consent.consent === null) return <Navigate to={routePaths.photoConsent()} replace state={{ from: location.pathname }} />;
-  return <>{children}</>;
+  return (
+    <HubDataState data={consent} loadingLabel={t('loadingConsent')} failedTitle={t('consentFailed')}>
+      {(decided) =>
+        decided === null ? <Navigate to={routePaths.photoConsent()} replace state={{ from: location.pathname }} /> : <>{children}</>
+      }
+    </HubDataState>
+  );
 }
 
 /** What a photo address shows where the ship offers no photos: the page does not exist. */

@@ -40,3 +40,27 @@ export const NoOrder: Story = {
     await expect(await within(canvasElement).findByText('Open an order from your orders to see it here.')).toBeInTheDocument();
   },
 };
+/** Nine photos or fewer: each to view, no zip (bookable-services §9). */
+export const FewPhotos: Story = {
+  parameters: detail({ ...bigOrder, digital: { photos: bigOrder.digital!.photos.slice(0, 9), zip: null } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('link', { name: /^View digital photo / })).toHaveLength(9);
+    await expect(canvas.queryByRole('link', { name: 'Download all photos (zip)' })).toBeNull();
+  },
+};
+export const PrintsOnly: Story = {
+  parameters: detail({ ...bigOrder, orderId: 'PO-4002', digital: { photos: [], zip: null } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This order has no digital photos.')).toBeInTheDocument();
+  },
+};
+/** A kiosk offers nothing to download (bookable-services §6). */
+export const OnKiosk: Story = {
+  globals: { device: 'Kiosk' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Download not available on kiosk')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Download all photos (zip)' })).toBeNull();
+  },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { photoStore } from '../store/photo-store';
 import { photoStory, twoPrintsAndADigital } from '../test/story-photos';
 import { PhotoBasketButton } from './PhotoBasketButton';
 import { PhotoOfferBanner } from './PhotoOfferBanner';
@@ -35,5 +36,15 @@ export const EmptyCart: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('3 for 2 on 6×8 prints')).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /^Photo basket/ })).toBeNull();
+  },
+};
+/** A guest who opted out: neither the amount nor the offers (the hub has answered: consent is false). */
+export const NotOptedIn: Story = {
+  parameters: photoStory('/', { consent: false }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(photoStore.getState().consent).toBe(false));
+    await expect(canvas.queryByRole('link', { name: /^Photo basket/ })).toBeNull();
+    await expect(canvas.queryByRole('complementary', { name: 'Special offers on photos' })).toBeNull();
   },
 };

@@ -9,18 +9,29 @@ import {
   type HubResult,
   type PhotoCart,
   type PhotoCartChange,
+  type PhotoConsent,
 } from '@companion/hub-client';
 import { photoStore } from './photo-store';
 
-/** Reads the guest's consent from the hub into the store; false when the hub could not say. */
-export async function loadConsent(hub: HubClient): Promise<boolean> {
+/** Asks the hub for the guest's consent and keeps the answer in the store. */
+export async function refreshConsent(hub: HubClient): Promise<HubResult<PhotoConsent>> {
   const result = await getPhotoConsent(hub);
   if (result.ok) photoStore.setState({ consent: result.value });
-  return result.ok;
+  return result;
+}
+
+/** Reads the guest's consent from the hub into the store; false when the hub could not say. */
+export async function loadConsent(hub: HubClient): Promise<boolean> {
+  return (await refreshConsent(hub)).ok;
+}
+
+/** Asks the hub for the photo cart and keeps the answer in the store. */
+export async function refreshPhotoCart(hub: HubClient): Promise<HubResult<PhotoCart>> {
+  return keepCart(await getPhotoCart(hub));
 }
 
 export async function loadPhotoCart(hub: HubClient): Promise<boolean> {
-  return keepCart(await getPhotoCart(hub)).ok;
+  return (await refreshPhotoCart(hub)).ok;
 }
 
 /** Posts the guest's choice; the store follows only once the hub has it. */

@@ -1,36 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useHub } from '@companion/shell';
-import type { PhotoConsent } from '@companion/hub-client';
-import { loadConsent } from './photo-actions';
+import { hubOk, type HubClient, type HubResult, type PhotoConsent } from '@companion/hub-client';
+import { useHubData, type HubData } from '@companion/shell';
+import { refreshConsent } from './photo-actions';
 import { photoStore } from './photo-store';
 
-export type ConsentView = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; consent: PhotoConsent };
+export type ConsentData = HubData<PhotoConsent> & { retry: () => void };
+
+/** The consent this device knows (saved, or asked before); the hub is asked only when it knows none. */
+async function knownConsent(hub: HubClient): Promise<HubResult<PhotoConsent>> {
+  const known = photoStore.getState().consent;
+  return known === undefined ? refreshConsent(hub) : hubOk(known);
+}
 
 /**
- * The guest's consent. Known (saved or asked before) it is used at once; unknown it is asked of
- * the hub. `fresh` asks the hub on every visit (the consent page shows what the hub holds).
+ * The guest's consent, for `<HubDataState>`. Known consent shows at once, so moving between
+ * photo pages never flashes a spinner; `fresh` asks the hub on every visit (the consent page shows
+ * what the hub holds). Once ready, the store's value is shown, so a choice just made shows at once.
  */
-export function useConsent({ fresh = false }: { fresh?: boolean } = {}): ConsentView {
-  const hub = useHub();
+export function useConsent({ fresh = false }: { fresh?: boolean } = {}): ConsentData {
   const consent = photoStore((state) => state.consent);
-  const [attempt, setAttempt] = useState(0);
-  const [request, setRequest] = useState<'idle' | 'pending' | 'failed' | 'done'>('idle');
-  const needed = fresh || consent === undefined;
-  useEffect(() => {
-    if (!needed) return;
-    let current = true;
-    setRequest('pending');
-    void loadConsent(hub).then((ok) => {
-      if (current) setRequest(ok ? 'done' : 'failed');
-    });
-    return () => {
-      current = false;
-    };
-    // `needed` is read once per visit on purpose: the answer itself makes consent known.
-  }, [hub, attempt, fresh]);
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  if (fresh && request !== 'done' && request !== 'failed') return { status: 'loading' };
-  if (consent !== undefined && request !== 'failed') return { status: 'ready', consent };
-  if (request === 'failed') return { status: 'failed', retry };
-  return { status: 'loading' };
+  const request = useHubData(fresh ? refreshConsent : knownConsent);
+  if (request.status === 'failed') return request;
+  // Unknown after an answer only once logout has wiped the store: nothing of the guest is shown.
+  if (consent === undefined || (fresh && request.status !== 'ready')) return { status: 'loading', retry: request.retry };
+  return { status: 'ready', value: consent, retry: request.retry };
 }

@@ -11,6 +11,8 @@ import {
 } from '@companion/hub-client';
 import { demoGuests } from '../../fixtures/guests';
 import { demoClient, expectOk } from '../../test/demo-client';
+import { sceneTheme } from '../../media/image-svg';
+import { demoBulkPackages, demoPhotoOffers } from './fixtures/photo-shop';
 import { crc32 } from './zip-file';
 
 async function optedIn(guest: keyof typeof demoGuests = 'smith') {
@@ -98,6 +100,45 @@ describe('the demo photo shop', () => {
     // Local file header signature, then the end-of-central-directory record naming every photo.
     expect(view.getUint32(0, true)).toBe(0x04034b50);
     expect(view.getUint16(bytes.length - 22 + 10, true)).toBe(big.digital!.photos.length);
+  });
+
+  it("matches 120 photos to Emily Smith, each its own picture, across the voyage's occasions", async () => {
+    const { photos, demo } = await optedIn();
+    expect(photos).toHaveLength(120);
+    const pictures = await Promise.all(
+      photos.map(async (photo) => {
+        const response = await demo.fetch(`http://app.localhost:8080/api/photomatch/image/${String(photo.url)}?width=200`);
+        expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+        return response.text();
+      }),
+    );
+    // No two pictures alike, and not one motif repeated: six kinds of scene (gala, port, dinner, ...).
+    expect(new Set(pictures).size).toBe(120);
+    expect(new Set(photos.map((photo) => sceneTheme(String(photo.url)))).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('sells three packages, one of them the upgrade, and a "3 for 2" photo-group offer', () => {
+    expect(demoBulkPackages).toHaveLength(3);
+    expect(demoBulkPackages.filter((bulk) => bulk.upgrade).map((bulk) => bulk.title)).toEqual(['Voyage Collection']);
+    expect(demoPhotoOffers.find((offer) => offer.id === 'three-for-two')).toMatchObject({ trigger: 2, discounted: 1, forZ: null });
+  });
+
+  it('serves each digital photo of an order to view', async () => {
+    const { hub, demo } = await optedIn();
+    const big = expectOk(await getPhotoOrders(hub)).find((order) => (order.digital?.photos.length ?? 0) > 9)!;
+    const names = big.digital!.photos;
+    const views = await Promise.all(names.map((name) => demo.fetch(`http://app.localhost:8080/api/photomatch/viewphoto/${name}`)));
+    expect(views.every((view) => view.ok && view.headers.get('Content-Type') === 'image/svg+xml')).toBe(true);
+    expect((await demo.fetch('http://app.localhost:8080/api/photomatch/viewphoto/nobody.svg')).status).toBe(404);
+  });
+
+  it('puts every photo of the upgrade package into the order, so it comes with a zip', async () => {
+    const { hub, photos } = await optedIn();
+    await set(hub, photos[0]!.id, 'print-6x8', 2);
+    expectOk(await addToPhotoCart(hub, { bulkPackageId: 'voyage-collection' }));
+    const order = expectOk(await placePhotoOrder(hub, 'upgrade-key'));
+    expect(order.digital?.photos).toHaveLength(120);
+    expect(order.digital?.zip).toBe(`${String(order.orderId)}.zip`);
   });
 
   it('computes the standard CRC-32', () => {
