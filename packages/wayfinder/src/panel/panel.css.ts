@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { deviceSize, themeVars } from '@companion/theme';
+import { deviceSize, onDevice, themeVars } from '@companion/theme';
 
 export const panel = style({
   display: 'grid',
@@ -16,11 +16,13 @@ export const title = style({ margin: 0, fontSize: deviceSize.heading });
 
 export const cabinFinder = style({ display: 'grid', gap: deviceSize.gap });
 
+/** A touch target like the deck buttons: 48 px, 64 px on the kiosk (fingers at arm's length). */
 export const summary = style({
   cursor: 'pointer',
   fontWeight: 700,
   fontSize: deviceSize.body,
-  minHeight: 44,
+  minHeight: 48,
   display: 'flex',
   alignItems: 'center',
+  selectors: { [onDevice('kiosk')]: { minHeight: 64 } },
 });
