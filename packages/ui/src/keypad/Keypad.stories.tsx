@@ -46,3 +46,14 @@ export const Full: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Cabin number' })).toHaveValue('123456');
   },
 };
+
+/** A tap on a key, then the physical keyboard: digits type, Backspace deletes, wherever the focus is in the keypad. */
+export const PhysicalKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '7' }));
+    await userEvent.keyboard('0129{Backspace}');
+    await expect(canvas.getByRole('textbox', { name: 'Cabin number' })).toHaveValue('7012');
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeEnabled();
+  },
+};

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Keypad } from './Keypad';
-import { keypadValue, pressBackspace, pressDigit } from './keypad-input';
+import { keyboardEdit, keypadValue, pressBackspace, pressDigit } from './keypad-input';
 
 const labels = { input: 'Cabin number', clear: 'Clear', backspace: 'Delete last digit', submit: 'Search' };
 
@@ -25,6 +25,15 @@ describe('keypad rules', () => {
     expect(pressDigit('12', '3', 6)).toBe('123');
     expect(pressBackspace('123')).toBe('12');
     expect(pressBackspace('')).toBe('');
+  });
+
+  it('reads the physical keys that edit the number', () => {
+    expect(keyboardEdit('70', '1', 6)).toBe('701');
+    expect(keyboardEdit('123456', '7', 6)).toBe('123456');
+    expect(keyboardEdit('701', 'Backspace', 6)).toBe('70');
+    expect(keyboardEdit('701', 'Escape', 6)).toBe('');
+    expect(keyboardEdit('701', 'Enter', 6)).toBeUndefined();
+    expect(keyboardEdit('701', 'a', 6)).toBeUndefined();
   });
 });
 
@@ -50,6 +59,25 @@ describe('Keypad', () => {
     await user.clear(input);
     await user.type(input, '98x76543');
     expect(input).toHaveValue('987654');
+  });
+
+  it('takes the physical keyboard while an on-screen key has the focus', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: '7' }));
+    expect(screen.getByRole('button', { name: '7' })).toHaveFocus();
+    await user.keyboard('0129');
+    const input = screen.getByRole('textbox', { name: 'Cabin number' });
+    expect(input).toHaveValue('70129');
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('7012');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSubmit).toHaveBeenCalledWith('7012');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+    await user.type(input, '55{Escape}');
+    expect(input).toHaveValue('');
   });
 
   it('searches with Enter on the physical keyboard only when allowed', async () => {

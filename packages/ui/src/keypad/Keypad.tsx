@@ -1,7 +1,7 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../visually-hidden/visually-hidden.css';
 import * as styles from './keypad.css';
-import { keypadValue, pressBackspace, pressDigit } from './keypad-input';
+import { keyboardEdit, keypadValue, pressBackspace, pressDigit } from './keypad-input';
 
 export type KeypadLabels = {
   /** The input's label ("Cabin number"). */
@@ -38,8 +38,18 @@ export function Keypad({ value, onChange, onSubmit, canSubmit, maxLength, labels
     event.preventDefault();
     if (canSubmit) onSubmit(value);
   };
+  // After a tap on an on-screen key the focus sits on that key, not in the input: the physical
+  // keyboard's digits and Backspace still edit the number (the input handles its own keys), and
+  // Escape clears as C does.
+  const typeFromKeyboard = (event: KeyboardEvent<HTMLFormElement>) => {
+    if ((event.target instanceof HTMLInputElement && event.key !== 'Escape') || event.altKey || event.ctrlKey || event.metaKey) return;
+    const edited = keyboardEdit(value, event.key, maxLength);
+    if (edited === undefined) return;
+    event.preventDefault();
+    onChange(edited);
+  };
   return (
-    <form className={styles.keypad} onSubmit={submit} role="search" aria-label={labels.input}>
+    <form className={styles.keypad} onSubmit={submit} onKeyDown={typeFromKeyboard} role="search" aria-label={labels.input}>
       <label className={styles.label} htmlFor={inputId}>
         {labels.input}
       </label>

@@ -13,3 +13,15 @@ export function pressDigit(value: string, digit: string, maxLength: number): str
 export function pressBackspace(value: string): string {
   return value.slice(0, -1);
 }
+
+/**
+ * A physical key pressed while an on-screen key has the focus: a digit types, Backspace deletes
+ * the last digit, Escape clears (the C key). Undefined for every other key, which keeps its usual
+ * meaning (Tab moves on, Enter and Space press the focused key).
+ */
+export function keyboardEdit(value: string, key: string, maxLength: number): string | undefined {
+  if (/^\d$/.test(key)) return pressDigit(value, key, maxLength);
+  if (key === 'Backspace') return pressBackspace(value);
+  if (key === 'Escape') return '';
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoWayfinderProfiles, failingCall } from '@companion/hub-sim';
+import { answeringCall, demoWayfinderProfiles, failingCall } from '@companion/hub-sim';
 import { WayfinderPanel } from './WayfinderPanel';
 
 const meta = {
@@ -34,6 +34,14 @@ export const Error: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/wayfinder/maps/sideview/marker')] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The deck plans could not be loaded.')).toBeInTheDocument();
+  },
+};
+
+/** The hub has no deck plans for the place. */
+export const Empty: Story = {
+  parameters: { shell: { overrides: [answeringCall('get', '*/wayfinder/maps/topview/marker', [])] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There are no deck plans for Serenity Spa yet.')).toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoWayfinderProfiles, failingCall } from '@companion/hub-sim';
+import { answeringCall, demoWayfinderProfiles, failingCall } from '@companion/hub-sim';
 import { renderWayfinderScreen, watchRequests } from '../test/render-wayfinder-screen';
 import { WayfinderPanel } from './WayfinderPanel';
 
@@ -69,6 +69,12 @@ describe('WayfinderPanel', () => {
       }),
     });
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says when the hub has no deck plans for the place', async () => {
+    await renderWayfinderScreen('/article', Panel, { overrides: [answeringCall('get', '*/wayfinder/maps/topview/marker', [])] });
+    expect(await screen.findByText('There are no deck plans for The Grand Atrium Restaurant yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Decks' })).toBeNull();
   });
 
   it('says when the deck plans cannot be loaded', async () => {

@@ -28,7 +28,13 @@ export default function WayfinderPanelView({ wayfinderProfileId, destinationName
       <h2 id={titleId} className={styles.title}>
         {t('panelTitle', { destination: destinationName })}
       </h2>
-      <HubDataState data={views} loadingLabel={t('loadingMaps')} failedTitle={t('mapsFailed')}>
+      <HubDataState
+        data={views}
+        loadingLabel={t('loadingMaps')}
+        failedTitle={t('mapsFailed')}
+        // A hub with no deck plans for this place: say so rather than show a lone side view.
+        empty={{ when: (value) => value.decks.length === 0, title: t('noDeckPlans', { destination: destinationName }) }}
+      >
         {(value) => <DeckViews {...value} destinationName={destinationName} />}
       </HubDataState>
       <details className={styles.cabinFinder}>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { deviceSize, themeVars } from '@companion/theme';
+import { deviceSize, onDevice, themeVars } from '@companion/theme';
 
 export const panel = style({
   display: 'grid',
@@ -16,11 +16,17 @@ export const title = style({ margin: 0, fontSize: deviceSize.heading });
 
 export const cabinFinder = style({ display: 'grid', gap: deviceSize.gap });
 
+/**
+ * A touch target like the deck buttons: 48 px, 64 px on the kiosk (fingers at arm's length).
+ * Kept a list item so the browser's open/closed triangle shows that it opens.
+ */
 export const summary = style({
+  display: 'list-item',
   cursor: 'pointer',
   fontWeight: 700,
   fontSize: deviceSize.body,
-  minHeight: 44,
-  display: 'flex',
-  alignItems: 'center',
+  boxSizing: 'border-box',
+  minHeight: 48,
+  padding: '12px 0',
+  selectors: { [onDevice('kiosk')]: { minHeight: 64, padding: '16px 0' } },
 });

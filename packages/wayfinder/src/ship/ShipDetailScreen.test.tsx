@@ -34,10 +34,21 @@ describe('/shipdetail', () => {
     expect(within(plans).getByRole('img', { name: 'Plan of deck 8' })).toBeInTheDocument();
   });
 
-  it('offers the Cabin Finder where the device enables wayfinder', async () => {
+  const precedes = (first: HTMLElement, second: HTMLElement) =>
+    Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it('offers the Cabin Finder first on the kiosk, where wayfinder is on', async () => {
     await render({ device: 'Kiosk' });
-    await screen.findByRole('heading', { level: 1, name: DEMO_SHIP_NAME });
-    expect(screen.getByRole('heading', { name: 'Cabin Finder' })).toBeInTheDocument();
+    const ship = await screen.findByRole('heading', { level: 1, name: DEMO_SHIP_NAME });
+    expect(precedes(screen.getByRole('heading', { name: 'Cabin Finder' }), ship)).toBe(true);
+  });
+
+  it('opens on the ship on a phone, the Cabin Finder after the deck plans', async () => {
+    await render();
+    const ship = await screen.findByRole('heading', { level: 1, name: DEMO_SHIP_NAME });
+    const finder = screen.getByRole('heading', { name: 'Cabin Finder' });
+    expect(precedes(ship, finder)).toBe(true);
+    expect(precedes(screen.getByRole('heading', { name: 'Deck plans' }), finder)).toBe(true);
   });
 
   it('has no Cabin Finder on signage, where wayfinder is off', async () => {

@@ -5,6 +5,7 @@ import { createDemoHub } from '../../create-demo-hub';
 import { demoGuests } from '../../fixtures/guests';
 import { DEMO_SHIP_NAME } from '../../fixtures/cruise';
 import { areaState } from '../demo-hub-area';
+import { articles } from '../content/fixtures/articles';
 import { cabinPlace, deckLayouts, demoWayfinderProfiles, DEMO_UNKNOWN_CABIN, venuePlace } from './fixtures/ship-layout';
 import { wayfinderArea } from './index';
 
@@ -48,6 +49,34 @@ describe('the demo ship answers the client’s wayfinder contract', () => {
     expect(svgOf(side.map)).toContain('You are here');
   });
 
+  it('marks the destination on the side view, and only its deck', async () => {
+    const { hub } = clientFor('app.localhost');
+    const side = svgOf(expectOk(await hubClient.getWayfinderSideView(hub, String(demoWayfinderProfiles.spa.id))).map);
+    expect(side).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
+    expect(side.match(/aria-label="Destination"/g)).toHaveLength(1);
+    expect(side).not.toContain('You are here');
+    const decks = expectOk(await hubClient.getWayfinderDecks(hub, String(demoWayfinderProfiles.spa.id)));
+    const pinned = decks.filter((deck) => svgOf(deck.map).includes('aria-label="Destination"')).map((deck) => deck.level);
+    expect(pinned).toEqual([13]);
+  });
+
+  it('draws each deck’s public rooms and cabin ranges in its plan', async () => {
+    const { hub } = clientFor('app.localhost');
+    const decks = expectOk(await hubClient.getWayfinderDecks(hub, String(demoWayfinderProfiles.spa.id)));
+    for (const layout of deckLayouts) {
+      const plan = svgOf(decks.find((deck) => deck.level === layout.level)!.map);
+      for (const room of layout.rooms) expect(plan).toContain(room.name.replace(/'/g, '&#39;'));
+      for (const range of layout.cabins) expect(plan).toContain(`${range.first}-${range.last}`);
+    }
+    expect(deckLayouts.filter((deck) => deck.cabins.length > 0).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has a marker for every wayfinder profile the demo articles name', () => {
+    const named = articles.flatMap((item) => (item.wayfinderProfile ? [String(item.wayfinderProfile.id)] : []));
+    expect(named.length).toBeGreaterThan(0);
+    for (const id of named) expect(venuePlace(id), `profile ${id}`).toBeDefined();
+  });
+
   it.each(Object.entries(demoWayfinderProfiles))('has a place for the %s venue', (_name, profile) => {
     expect(venuePlace(String(profile.id))).toMatchObject({ level: profile.level });
   });
@@ -62,7 +91,13 @@ describe('the demo ship answers the client’s wayfinder contract', () => {
     },
   );
 
-  it.each([DEMO_UNKNOWN_CABIN, '7999', '123', '1001'])('answers 404 for cabin %s, which the ship has not got', async (cabin) => {
+  it('finds cabin 8241, forward on deck 8 (the kiosk question of issue 19)', async () => {
+    const { hub } = clientFor('kiosk.localhost');
+    const decks = expectOk(await hubClient.getCabinDecks(hub, '8241'));
+    expect(decks.filter((deck) => deck.hasWayFinding).map((deck) => deck.level)).toEqual([8]);
+  });
+
+  it.each([DEMO_UNKNOWN_CABIN, '7999', '8150', '123', '1001'])('answers 404 for cabin %s, which the ship has not got', async (cabin) => {
     const { hub } = clientFor('kiosk.localhost');
     expect(await hubClient.getCabinDecks(hub, cabin)).toMatchObject({ ok: false, error: { kind: 'http', status: 404 } });
     expect(await hubClient.getCabinSideView(hub, cabin)).toMatchObject({ ok: false, error: { kind: 'http', status: 404 } });
