@@ -5,8 +5,11 @@
 export type ThemeSettings = {
   use12HourTime: boolean;
   dateLocale: string;
-  /** Cabin finder accepts cabin numbers with this many digits. */
-  cabinDigits: { min: number; max: number };
+  /**
+   * The cabin finder's Search needs more digits than `moreThan` and fewer than `lessThan`: the
+   * spec's theme minimum and maximum, exclusive (media-and-guest-services.md §9).
+   */
+  cabinDigits: { moreThan: number; lessThan: number };
   boldText: boolean;
 };
 
@@ -34,7 +37,12 @@ export type ThemeDefinition = {
 
 const sans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const serif = 'Georgia, "Times New Roman", serif';
-const defaultSettings: ThemeSettings = { use12HourTime: false, dateLocale: 'en-GB', cabinDigits: { min: 4, max: 5 }, boldText: false };
+const defaultSettings: ThemeSettings = {
+  use12HourTime: false,
+  dateLocale: 'en-GB',
+  cabinDigits: { moreThan: 3, lessThan: 6 },
+  boldText: false,
+};
 
 export const themeDefinitions = {
   classic: {
@@ -225,7 +233,7 @@ export const themeDefinitions = {
     buttonRadius: '2px',
     tileRadius: '2px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{ cabinDigits: { min: 3, max: 4 } } },
+    settings: { ...defaultSettings, ...{ cabinDigits: { moreThan: 2, lessThan: 5 } } },
   },
   riviera: {
     label: 'Riviera',
@@ -320,7 +328,7 @@ export const themeDefinitions = {
     buttonRadius: '6px',
     tileRadius: '6px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{ dateLocale: 'de-DE', cabinDigits: { min: 3, max: 3 } } },
+    settings: { ...defaultSettings, ...{ dateLocale: 'de-DE', cabinDigits: { moreThan: 2, lessThan: 4 } } },
   },
   rhine: {
     label: 'Rhine',
@@ -339,7 +347,7 @@ export const themeDefinitions = {
     buttonRadius: '4px',
     tileRadius: '4px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{ dateLocale: 'de-DE', cabinDigits: { min: 3, max: 3 } } },
+    settings: { ...defaultSettings, ...{ dateLocale: 'de-DE', cabinDigits: { moreThan: 2, lessThan: 4 } } },
   },
   safari: {
     label: 'Safari',

@@ -3,7 +3,7 @@ import type { HubClient } from '@companion/hub-client';
 import { HubDataState, useHubData, useMessages, useThemeSettings } from '@companion/shell';
 import { Keypad } from '@companion/ui';
 import { DeckViews } from '../deck/DeckViews';
-import { CABIN_INPUT_MAX, canSearchCabin } from '../rules/cabin-search';
+import { acceptedCabinDigits, CABIN_INPUT_MAX, canSearchCabin } from '../rules/cabin-search';
 import { wayfinderMessages } from '../wayfinder-messages';
 import * as styles from './cabin.css';
 import { loadCabin, type CabinViews } from './load-cabin';
@@ -16,6 +16,7 @@ import { loadCabin, type CabinViews } from './load-cabin';
 export function CabinFinder({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useMessages(wayfinderMessages);
   const bounds = useThemeSettings().cabinDigits;
+  const accepted = acceptedCabinDigits(bounds);
   const [input, setInput] = useState('');
   const [search, setSearch] = useState<{ cabin: string; count: number } | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -27,7 +28,9 @@ export function CabinFinder({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           {t('cabinFinder')}
         </Heading>
         <p className={styles.hint}>
-          {bounds.min === bounds.max ? t('cabinHintExact', { digits: bounds.min }) : t('cabinHint', { min: bounds.min, max: bounds.max })}
+          {accepted.fewest === accepted.most
+            ? t('cabinHintExact', { digits: accepted.fewest })
+            : t('cabinHint', { min: accepted.fewest, max: accepted.most })}
         </p>
         <Keypad
           value={input}

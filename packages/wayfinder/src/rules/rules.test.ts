@@ -27,6 +27,11 @@ describe('cabin finder rules (media-and-guest-services.md §5, §9)', () => {
     expect(canSearchCabin(input, twoAndFour)).toBe(expected);
   });
 
+  it('names the bounds as the spec does: more than 3 and less than 6, some themes 2 and 4', () => {
+    expect(defaults).toEqual({ moreThan: 3, lessThan: 6 });
+    expect(twoAndFour).toEqual({ moreThan: 2, lessThan: 4 });
+  });
+
   it('counts digits only', () => expect(canSearchCabin('70a2', defaults)).toBe(false));
 });
 
