@@ -8,6 +8,7 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { useCatalogueBase, useCatalogueMaster, catalogueLocale, CATALOGUE_CACHE_MS } from './use-catalogue';
+import { RemotePage } from '../shared/RemotePage';
 
 function MovieCards({ movies }: { movies: readonly CatalogueMovieSummary[] }) {
   return (
@@ -29,7 +30,7 @@ export function CatalogueGenresScreen() {
   const t = useMessages(vodMessages);
   const { master } = useCatalogueMaster();
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <h1 className={styles.title}>{t('catalogueTitle')}</h1>
       <HubDataState data={master} loadingLabel={t('loadingCatalogue')} failedTitle={t('errorFetchingContent')}>
         {(value) => (
@@ -44,7 +45,7 @@ export function CatalogueGenresScreen() {
           </ul>
         )}
       </HubDataState>
-    </div>
+    </RemotePage>
   );
 }
 
@@ -54,7 +55,7 @@ export function CatalogueGenreScreen() {
   const id = useParams().id ?? '';
   const { master } = useCatalogueMaster();
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <HubDataState
         data={master}
         loadingLabel={t('loadingCatalogue')}
@@ -68,7 +69,7 @@ export function CatalogueGenreScreen() {
           </>
         )}
       </HubDataState>
-    </div>
+    </RemotePage>
   );
 }
 
@@ -90,7 +91,7 @@ export function CatalogueMovieScreen() {
   );
   const movie = useHubData(load, { cache: { key: `seanetvod/movie/${locale}/${path ?? id}`, lifetimeMs: CATALOGUE_CACHE_MS } });
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <HubDataState
         data={master.status === 'ready' ? movie : master}
         loadingLabel={t('loadingCatalogue')}
@@ -140,7 +141,7 @@ export function CatalogueMovieScreen() {
           ) : null
         }
       </HubDataState>
-    </div>
+    </RemotePage>
   );
 }
 
@@ -153,13 +154,13 @@ export function CatalogueMoviePlayerScreen() {
   const state = (useLocation().state ?? {}) as PlayerState;
   if (!state.movieId || !state.mediaPath || !state.token)
     return (
-      <div className={styles.page}>
+      <RemotePage className={styles.page}>
         <EmptyState title={t('errorFetchingContent')} />
-      </div>
+      </RemotePage>
     );
   const token = state.token;
   return (
-    <div className={styles.playerPage}>
+    <RemotePage className={styles.playerPage}>
       <h1 className={styles.title}>{state.title}</h1>
       <VideoPlayer
         sources={[{ src: catalogueStreamUrl(base, state.movieId, state.mediaPath), type: 'application/x-mpegURL' }]}
@@ -168,6 +169,6 @@ export function CatalogueMoviePlayerScreen() {
         loadingLabel={t('loadingPlayer')}
         bearerToken={() => token}
       />
-    </div>
+    </RemotePage>
   );
 }

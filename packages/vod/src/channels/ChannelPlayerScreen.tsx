@@ -8,6 +8,7 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { useChannels } from './use-channels';
+import { RemotePage } from '../shared/RemotePage';
 
 function ChannelPlayer({ access, id }: { access: VideoServiceAccess; id: number }) {
   const t = useMessages(vodMessages);
@@ -46,8 +47,8 @@ function ChannelPlayer({ access, id }: { access: VideoServiceAccess; id: number 
 export function ChannelPlayerScreen() {
   const id = Number(useParams().id);
   return (
-    <div className={styles.playerPage}>
+    <RemotePage className={styles.playerPage}>
       <VideoAccessGate>{(access) => <ChannelPlayer access={access} id={id} />}</VideoAccessGate>
-    </div>
+    </RemotePage>
   );
 }

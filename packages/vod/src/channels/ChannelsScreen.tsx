@@ -6,6 +6,7 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { useChannels } from './use-channels';
+import { RemotePage } from '../shared/RemotePage';
 
 function Channels({ access }: { access: VideoServiceAccess }) {
   const t = useMessages(vodMessages);
@@ -43,7 +44,7 @@ function Channels({ access }: { access: VideoServiceAccess }) {
 export function ChannelsScreen() {
   const t = useMessages(vodMessages);
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <h1 className={styles.title}>{t('channels')}</h1>
       <p>
         <Link className={styles.chip} to="/vod/tvguide">
@@ -51,6 +52,6 @@ export function ChannelsScreen() {
         </Link>
       </p>
       <VideoAccessGate>{(access) => <Channels access={access} />}</VideoAccessGate>
-    </div>
+    </RemotePage>
   );
 }

@@ -10,6 +10,7 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { WatchlistButton } from './WatchlistButton';
+import { RemotePage } from '../shared/RemotePage';
 
 function DetailSkeleton() {
   const t = useMessages(vodMessages);
@@ -98,8 +99,8 @@ export function VodDetailScreen() {
   const id = Number(useParams().id);
   const waited = useDelay(DETAIL_FETCH_DELAY_MS, id);
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       {waited ? <VideoAccessGate>{(access) => <Detail access={access} id={id} />}</VideoAccessGate> : <DetailSkeleton />}
-    </div>
+    </RemotePage>
   );
 }

@@ -9,6 +9,7 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { listQuery, type ListKind } from './list-kinds';
+import { RemotePage } from '../shared/RemotePage';
 
 const titleKey = { movies: 'movies', series: 'series', audios: 'audios', kids: 'kidsMovies', watchlist: 'watchlist' } as const;
 
@@ -25,7 +26,7 @@ function VodList({ access, kind }: { access: VideoServiceAccess; kind: ListKind 
     setSearch(draft.trim());
   };
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       {kind === 'watchlist' ? null : (
         <form className={styles.searchRow} role="search" onSubmit={onSearch}>
@@ -61,7 +62,7 @@ function VodList({ access, kind }: { access: VideoServiceAccess; kind: ListKind 
           />
         )}
       </HubDataState>
-    </div>
+    </RemotePage>
   );
 }
 

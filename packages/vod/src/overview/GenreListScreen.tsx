@@ -6,6 +6,7 @@ import { withoutExcludedGenres } from '../rules/vod-rules';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
+import { RemotePage } from '../shared/RemotePage';
 
 function Genres({ access, type }: { access: VideoServiceAccess; type: 'movies' | 'series' }) {
   const t = useMessages(vodMessages);
@@ -18,7 +19,7 @@ function Genres({ access, type }: { access: VideoServiceAccess; type: 'movies' |
   );
   const genres = useHubData(load, { cache: { key: `vod/genres/${type}`, lifetimeMs: 60 * 60 * 1000 } });
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <h1 className={styles.title}>{t('genresOf', { type: t(type) })}</h1>
       <HubDataState
         data={genres}
@@ -43,7 +44,7 @@ function Genres({ access, type }: { access: VideoServiceAccess; type: 'movies' |
           </ul>
         )}
       </HubDataState>
-    </div>
+    </RemotePage>
   );
 }
 

@@ -18,6 +18,7 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { createPositionReporter } from './position-reporter';
+import { RemotePage } from '../shared/RemotePage';
 
 type Playable = { item: VodItem; src: string; type: string };
 
@@ -79,8 +80,8 @@ function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
 export function VodPlayerScreen() {
   const id = Number(useParams().id);
   return (
-    <div className={styles.playerPage}>
+    <RemotePage className={styles.playerPage}>
       <VideoAccessGate>{(access) => <Player access={access} id={id} />}</VideoAccessGate>
-    </div>
+    </RemotePage>
   );
 }

@@ -7,6 +7,7 @@ import { VodCard } from '../shared/VodCard';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
+import { RemotePage } from '../shared/RemotePage';
 
 type Kind = 'serie' | 'audio';
 
@@ -94,13 +95,13 @@ function screen(kind: Kind) {
     const id = Number(params.id ?? params.serieid);
     const season = Number(params.season) || undefined;
     return (
-      <div className={styles.page}>
+      <RemotePage className={styles.page}>
         <VideoAccessGate>
           {(access) =>
             season ? <Episodes access={access} id={id} season={season} kind={kind} /> : <Seasons access={access} id={id} kind={kind} />
           }
         </VideoAccessGate>
-      </div>
+      </RemotePage>
     );
   };
 }
