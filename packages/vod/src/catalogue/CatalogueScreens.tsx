@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { catalogueStreamUrl, getCatalogueMovie, type CatalogueMovieSummary, type HubClient } from '@companion/hub-client';
 import { HubDataState, useHubData, useLanguage, useMessages } from '@companion/shell';
@@ -9,6 +9,8 @@ import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { useCatalogueBase, useCatalogueMaster, catalogueLocale, CATALOGUE_CACHE_MS } from './use-catalogue';
 import { RemotePage } from '../shared/RemotePage';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
+import { VideoErrorDialog } from '../shared/VideoErrorDialog';
 
 function MovieCards({ movies }: { movies: readonly CatalogueMovieSummary[] }) {
   return (
@@ -32,6 +34,7 @@ export function CatalogueGenresScreen() {
   return (
     <RemotePage className={styles.page}>
       <h1 className={styles.title}>{t('catalogueTitle')}</h1>
+      <VideoFailureDialog data={master} text={() => t('errorFetchingContent')} />
       <HubDataState data={master} loadingLabel={t('loadingCatalogue')} failedTitle={t('errorFetchingContent')}>
         {(value) => (
           <ul className={styles.chips}>
@@ -56,6 +59,7 @@ export function CatalogueGenreScreen() {
   const { master } = useCatalogueMaster();
   return (
     <RemotePage className={styles.page}>
+      <VideoFailureDialog data={master} text={() => t('errorFetchingContent')} />
       <HubDataState
         data={master}
         loadingLabel={t('loadingCatalogue')}
@@ -92,6 +96,7 @@ export function CatalogueMovieScreen() {
   const movie = useHubData(load, { cache: { key: `seanetvod/movie/${locale}/${path ?? id}`, lifetimeMs: CATALOGUE_CACHE_MS } });
   return (
     <RemotePage className={styles.page}>
+      <VideoFailureDialog data={master.status === 'ready' ? movie : master} text={() => t('errorFetchingContent')} />
       <HubDataState
         data={master.status === 'ready' ? movie : master}
         loadingLabel={t('loadingCatalogue')}
@@ -145,6 +150,13 @@ export function CatalogueMovieScreen() {
   );
 }
 
+/** §8: the player without state says error_fetching_content in a dialog with a close button. */
+function MissingStateDialog() {
+  const t = useMessages(vodMessages);
+  const [open, setOpen] = useState(true);
+  return open ? <VideoErrorDialog message={t('errorFetchingContent')} onClose={() => setOpen(false)} /> : null;
+}
+
 type PlayerState = { movieId?: string; mediaPath?: string; token?: string; title?: string };
 
 /** /seanetvod/moviePlayer: plays the movie named by the navigation state, with its bearer token. */
@@ -156,6 +168,7 @@ export function CatalogueMoviePlayerScreen() {
     return (
       <RemotePage className={styles.page}>
         <EmptyState title={t('errorFetchingContent')} />
+        <MissingStateDialog />
       </RemotePage>
     );
   const token = state.token;

@@ -12,6 +12,7 @@ import { placePrograms, programAt, windowStart } from './guide-layout';
 import { useChannels } from './use-channels';
 import { useGuideProgrammes } from './use-guide-programmes';
 import { RemotePage } from '../shared/RemotePage';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 
 const ROW_HEIGHT = 72;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -206,6 +207,7 @@ function GuideData({ access }: { access: VideoServiceAccess }) {
           {t('guideLater')}
         </button>
       </div>
+      <VideoFailureDialog data={channels} />
       <HubDataState
         data={channels}
         loadingLabel={t('loadingChannels')}

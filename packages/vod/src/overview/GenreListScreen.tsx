@@ -7,6 +7,7 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { RemotePage } from '../shared/RemotePage';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 
 function Genres({ access, type }: { access: VideoServiceAccess; type: 'movies' | 'series' }) {
   const t = useMessages(vodMessages);
@@ -21,6 +22,7 @@ function Genres({ access, type }: { access: VideoServiceAccess; type: 'movies' |
   return (
     <RemotePage className={styles.page}>
       <h1 className={styles.title}>{t('genresOf', { type: t(type) })}</h1>
+      <VideoFailureDialog data={genres} />
       <HubDataState
         data={genres}
         loadingLabel={t('loadingList')}

@@ -5,6 +5,7 @@ import {
   getVods,
   setVodPosition,
   type HubClient,
+  type HubError,
   type HubResult,
   type VideoServiceAccess,
   type VodItem,
@@ -12,6 +13,8 @@ import {
 import { HubDataState, useHub, useHubData, useMessages } from '@companion/shell';
 import { VideoPlayer } from '@companion/ui';
 import { VideoErrorDialog } from '../shared/VideoErrorDialog';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
+import { videoErrorText } from '../rules/vod-rules';
 import { currentVideoAccess } from '../video-authentication/video-authentication-store';
 import { forgetRefusedToken } from '../video-authentication/forget-refused-token';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
@@ -22,10 +25,16 @@ import { RemotePage } from '../shared/RemotePage';
 
 type Playable = { item: VodItem; src: string; type: string };
 
+/** Failures of vods/getPlayoutAssets, worded "error while retrieving playout assets: …" (§8). */
+const playoutFailures = new WeakSet<HubError>();
+
 async function loadPlayable(hub: HubClient, access: VideoServiceAccess, id: number): Promise<HubResult<Playable>> {
   const [items, assets] = await Promise.all([getVods(hub, access, { vodIds: [id] }), getPlayoutAssets(hub, access, id)]);
   if (!items.ok) return items;
-  if (!assets.ok) return assets;
+  if (!assets.ok) {
+    playoutFailures.add(assets.error);
+    return assets;
+  }
   const item = items.value[0];
   const asset = assets.value.assets[0];
   if (!item || !asset) return { ok: false, error: { kind: 'http', status: 404, message: '' } };
@@ -38,11 +47,18 @@ function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
   const load = useCallback((client: HubClient) => loadPlayable(client, access, id).then(forgetRefusedToken), [access, id]);
   const playable = useHubData(load);
   const [error, setError] = useState<string>();
+  // §8: a failed setPosition says 'error while setting played seconds' and clears the item: its
+  // position is no longer reported (one dialog, not one every 10 s of the film).
+  const positionCleared = useRef(false);
   const report = useMemo(
     () =>
       createPositionReporter((seconds) => {
+        if (positionCleared.current) return;
         void setVodPosition(hub, access, id, seconds).then((result) => {
-          if (!result.ok) hub.logger.error(t('positionError'), result.error);
+          if (result.ok || positionCleared.current) return;
+          positionCleared.current = true;
+          hub.logger.error(t('positionError'), result.error);
+          setError(t('positionError'));
         });
       }),
     [hub, access, id, t],
@@ -51,28 +67,38 @@ function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
   // Leaving the player sends where the guest stopped (§2.1: "while playing and on leaving").
   useEffect(() => () => report(lastPosition.current, true), [report]);
   return (
-    <HubDataState data={playable} loadingLabel={t('loadingPlayer')} failedTitle={t('playerFailed')}>
-      {({ item, src, type }) => (
-        <>
-          <h1 className={styles.title}>{item.title}</h1>
-          <VideoPlayer
-            sources={[{ src, type }]}
-            title={item.title}
-            autoplay
-            loadingLabel={t('loadingPlayer')}
-            startAt={item.last_playback_status?.position_seconds ?? 0}
-            // The current token on every playlist and segment request.
-            bearerToken={() => currentVideoAccess()?.token ?? access.token}
-            onPosition={(seconds) => {
-              lastPosition.current = seconds;
-              report(seconds);
-            }}
-            onError={(message) => setError(t('playoutError', { message }))}
-          />
-          {error ? <VideoErrorDialog message={error} onClose={() => setError(undefined)} /> : null}
-        </>
-      )}
-    </HubDataState>
+    <>
+      <VideoFailureDialog
+        data={playable}
+        text={(failure, noDetail) =>
+          playoutFailures.has(failure)
+            ? t('playoutError', { message: videoErrorText(failure, noDetail) })
+            : videoErrorText(failure, noDetail)
+        }
+      />
+      <HubDataState data={playable} loadingLabel={t('loadingPlayer')} failedTitle={t('playerFailed')}>
+        {({ item, src, type }) => (
+          <>
+            <h1 className={styles.title}>{item.title}</h1>
+            <VideoPlayer
+              sources={[{ src, type }]}
+              title={item.title}
+              autoplay
+              loadingLabel={t('loadingPlayer')}
+              startAt={item.last_playback_status?.position_seconds ?? 0}
+              // The current token on every playlist and segment request.
+              bearerToken={() => currentVideoAccess()?.token ?? access.token}
+              onPosition={(seconds) => {
+                lastPosition.current = seconds;
+                report(seconds);
+              }}
+              onError={(message) => setError(t('playoutError', { message }))}
+            />
+            {error ? <VideoErrorDialog message={error} onClose={() => setError(undefined)} /> : null}
+          </>
+        )}
+      </HubDataState>
+    </>
   );
 }
 

@@ -8,6 +8,11 @@ const rememberedFocus = new Map<string, string>();
 const RESTORE_FOR_MS = 10_000;
 const RESTORE_EVERY_MS = 50;
 
+/** One of our dialogs is open (video.js keeps hidden dialogs of its own in the player). */
+function openDialog(): boolean {
+  return [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((dialog) => !dialog.closest('.video-js'));
+}
+
 const arrows = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 /**
@@ -30,7 +35,7 @@ export function RemotePage({ className, children }: { className: string; childre
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.defaultPrevented || (event.key !== 'Escape' && event.key !== 'Backspace')) return;
       if (event.altKey || event.ctrlKey || event.metaKey || isTextEntry(event.target as Element | null)) return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      if (openDialog()) return;
       event.preventDefault();
       // Opened straight on this page (a QR code, a link): Back has nowhere to go in the app.
       void (openedHere ? navigate('/') : navigate(-1));

@@ -47,7 +47,10 @@ export function scrollGridTowards(root: HTMLElement, index: number): boolean {
   const highest = Math.max(...indices);
   if (pitch > 0 && Number.isFinite(lowest)) {
     const offset = (Math.floor(index / columns) - Math.floor(lowest / columns)) * pitch;
-    scroller.scrollTop = Math.max(0, scroller.scrollTop + rows[0]!.getBoundingClientRect().top - scroller.getBoundingClientRect().top + offset);
+    scroller.scrollTop = Math.max(
+      0,
+      scroller.scrollTop + rows[0]!.getBoundingClientRect().top - scroller.getBoundingClientRect().top + offset,
+    );
   } else if (!Number.isFinite(highest) || index > highest) {
     scroller.scrollTop += step;
   } else if (index < lowest) {
