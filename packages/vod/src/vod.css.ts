@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { themeVars } from '@companion/theme';
+import { RATIOS } from './rules/vod-rules';
 
 export const page = style({ maxWidth: 1760, margin: '0 auto', padding: 16 });
 export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
@@ -23,7 +24,8 @@ export const chooser = style({
 export const chooserLink = style({
   display: 'flex',
   alignItems: 'flex-end',
-  aspectRatio: '4 / 3',
+  // §9: category pictures are 75 % as high as wide.
+  aspectRatio: `1 / ${RATIOS.category}`,
   padding: 16,
   borderRadius: themeVars.radius.tile,
   background: themeVars.color.primary,
