@@ -1,3 +1,4 @@
+import { expectFailure } from '../test/video-service-stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { failingCall } from '@companion/hub-sim';
@@ -39,6 +40,6 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/catalogue/:locale/master.json')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error fetching content', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'Error fetching content', 'Error fetching content');
   },
 };

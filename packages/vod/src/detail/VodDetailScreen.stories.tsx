@@ -4,6 +4,7 @@ import { failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { tvViewport } from '../test/tv-story';
+import { expectFailure } from '../test/video-service-stories';
 import { VodDetailScreen } from './VodDetailScreen';
 
 const meta = {
@@ -40,7 +41,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/vods/getVods')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The title could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'The demo hub was told to fail this call.', 'The title could not be loaded.');
   },
 };
 /** The film's page on a 1920×1080 TV. */

@@ -4,6 +4,7 @@ import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { tvViewport } from '../test/tv-story';
+import { expectFailure } from '../test/video-service-stories';
 import { MoviesScreen } from './VodListScreen';
 
 const meta = {
@@ -33,7 +34,7 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/vods/getVods')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The titles could not be loaded.')).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'The demo hub was told to fail this call.', 'The titles could not be loaded.');
   },
 };
 /** The films on a 1920×1080 TV. */

@@ -49,20 +49,18 @@ function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
   const [error, setError] = useState<string>();
   // §8: a failed setPosition says 'error while setting played seconds' and clears the item: its
   // position is no longer reported (one dialog, not one every 10 s of the film).
-  const positionCleared = useRef(false);
-  const report = useMemo(
-    () =>
-      createPositionReporter((seconds) => {
-        if (positionCleared.current) return;
-        void setVodPosition(hub, access, id, seconds).then((result) => {
-          if (result.ok || positionCleared.current) return;
-          positionCleared.current = true;
-          hub.logger.error(t('positionError'), result.error);
-          setError(t('positionError'));
-        });
-      }),
-    [hub, access, id, t],
-  );
+  const report = useMemo(() => {
+    let cleared = false;
+    return createPositionReporter((seconds) => {
+      if (cleared) return;
+      void setVodPosition(hub, access, id, seconds).then((result) => {
+        if (result.ok || cleared) return;
+        cleared = true;
+        hub.logger.error(t('positionError'), result.error);
+        setError(t('positionError'));
+      });
+    });
+  }, [hub, access, id, t]);
   const lastPosition = useRef(0);
   // Leaving the player sends where the guest stopped (§2.1: "while playing and on leaving").
   useEffect(() => () => report(lastPosition.current, true), [report]);

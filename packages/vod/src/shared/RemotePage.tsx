@@ -92,7 +92,6 @@ export function RemotePage({ className, children }: { className: string; childre
 
   return (
     // The keys are the remote's; the controls inside are the focus targets (no role needed here).
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={root} className={className} onKeyDown={onKeyDown}>
       {children}
     </div>
