@@ -55,7 +55,8 @@ describe('the ship movie catalogue', () => {
 
   it('says "Error fetching content" when the player has no state', async () => {
     await renderVod({ entry: '/seanetvod/moviePlayer' });
-    expect(await screen.findByText('Error fetching content')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent('Error fetching content');
+    expect(screen.getAllByText('Error fetching content')).toHaveLength(2);
   });
 
   it('plays a movie from the state Watch passes', async () => {

@@ -6,6 +6,7 @@ import { clearVideoAuthentication } from '../video-authentication/video-authenti
 import { tvViewport } from '../test/tv-story';
 import { expectFailure } from '../test/video-service-stories';
 import { TvGuideScreen } from './TvGuideScreen';
+import { connectingToVideoService } from '../test/video-service-stories';
 
 const meta = {
   title: 'vod/TvGuide',
@@ -44,3 +45,5 @@ export const OnTv: Story = {
     await expect(await within(canvasElement).findByRole('grid', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
+/** Logging in to the video service and fetching the line-up: the spinner. */
+export const Loading: Story = connectingToVideoService;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failingCall } from '@companion/hub-sim';
+import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { tvViewport } from '../test/tv-story';
@@ -49,5 +49,12 @@ export const OnTv: Story = {
   ...tvViewport,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Play' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+/** The provider knows no such title. */
+export const Empty: Story = {
+  parameters: { shell: { overrides: [answeringCall('get', '*/video/vods/getVods', { vods: [] })] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This title is not available.', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };

@@ -6,6 +6,7 @@ import { clearVideoAuthentication } from '../video-authentication/video-authenti
 import { tvViewport } from '../test/tv-story';
 import { expectFailure } from '../test/video-service-stories';
 import { MoviesScreen } from './VodListScreen';
+import { connectingToVideoService } from '../test/video-service-stories';
 
 const meta = {
   title: 'vod/Films',
@@ -44,3 +45,5 @@ export const OnTv: Story = {
     await expect(await within(canvasElement).findByRole('region', { name: 'Films' })).toBeInTheDocument();
   },
 };
+/** Logging in to the video service and fetching the first page: the spinner. */
+export const Loading: Story = connectingToVideoService;

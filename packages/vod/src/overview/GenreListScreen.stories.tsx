@@ -5,6 +5,7 @@ import { connectingToVideoService, expectFailure } from '../test/video-service-s
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { GenreListScreen } from './GenreListScreen';
+import { tvViewport } from '../test/tv-story';
 
 const meta = {
   title: 'vod/GenreList',
@@ -45,5 +46,12 @@ export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/vods/getProviders')] } },
   play: async ({ canvasElement }) => {
     await expectFailure({ canvasElement }, 'The demo hub was told to fail this call.', 'The titles could not be loaded.');
+  },
+};
+/** The film genres on a 1920×1080 TV. */
+export const OnTv: Story = {
+  ...tvViewport,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Drama' }, { timeout: 5000 })).toBeInTheDocument();
   },
 };

@@ -5,6 +5,7 @@ import { connectingToVideoService, expectFailure } from '../test/video-service-s
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { SeriesSeasonsScreen } from './SeasonsScreen';
+import { tvViewport } from '../test/tv-story';
 
 const meta = {
   title: 'vod/SeriesSeasons',
@@ -54,5 +55,12 @@ export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/vods/getVods')] } },
   play: async ({ canvasElement }) => {
     await expectFailure({ canvasElement }, 'The demo hub was told to fail this call.', 'The titles could not be loaded.');
+  },
+};
+/** A series' seasons on a 1920×1080 TV. */
+export const OnTv: Story = {
+  ...tvViewport,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Season 1' }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
