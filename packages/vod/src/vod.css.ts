@@ -140,3 +140,18 @@ export const playerPage = style({ maxWidth: 'min(1600px, calc((100vh - 220px) * 
 
 globalStyle(`${card} img`, { transition: 'transform 0.15s' });
 globalStyle(`${card}:focus-visible img`, { transform: 'scale(1.03)' });
+
+/** A featured genre row: one line of posters that scrolls sideways (arrow keys move through it). */
+export const featured = style({ minHeight: 300 });
+export const featuredRow = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(140px, 180px)',
+  gap: 16,
+  overflowX: 'auto',
+  listStyle: 'none',
+  margin: 0,
+  padding: '4px 4px 12px',
+  scrollSnapType: 'x proximity',
+});
+export const featuredItem = style({ scrollSnapAlign: 'start' });
