@@ -14,7 +14,8 @@ const focusRing = {
 
 export const chooser = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  // Two tiles a row on a phone, six on a 1920 px TV: big targets for a remote.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(45%, 260px), 1fr))',
   gap: 16,
   listStyle: 'none',
   margin: 0,

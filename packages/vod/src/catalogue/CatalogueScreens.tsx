@@ -37,11 +37,12 @@ export function CatalogueGenresScreen() {
       <VideoFailureDialog data={master} text={() => t('errorFetchingContent')} />
       <HubDataState data={master} loadingLabel={t('loadingCatalogue')} failedTitle={t('errorFetchingContent')}>
         {(value) => (
-          <ul className={styles.chips}>
+          // Category tiles (75 %), large enough to aim at with a remote across a cabin.
+          <ul className={styles.chooser}>
             {value.genres.map((genre) => (
               <li key={genre.id}>
-                <Link className={styles.chip} to={`/seanetvod/genre/${genre.id}`}>
-                  {genre.title}
+                <Link className={styles.chooserLink} to={`/seanetvod/genre/${genre.id}`}>
+                  <span className={styles.chooserLabel}>{genre.title}</span>
                 </Link>
               </li>
             ))}

@@ -57,7 +57,7 @@ function VodList({ access, kind }: { access: VideoServiceAccess; kind: ListKind 
               items={items}
               itemKey={(item) => item.id}
               label={title}
-              minItemWidth={kind === 'series' || kind === 'audios' ? 200 : 160}
+              minItemWidth={kind === 'series' || kind === 'audios' ? 150 : 160}
               itemHeight={(width) => width * ratioOf(page[0] ?? { type: 'movie' }) + 32}
               onEndReached={loadMore}
               finished={finished}
