@@ -77,9 +77,15 @@ test('a guest browses 10,000 films, keeps one on the watchlist, resumes it, zaps
   await expect(page).toHaveURL(/\/vod\/overview\/movies$/);
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href')), { timeout: 15_000 }).toBe(openedCard);
 
+  // The genre page with its featured rows (50 per genre).
+  await page.goto(`${guestApp}/vod/overview/genre/movies`);
+  await expect(page.getByRole('list', { name: 'Drama' }).getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+
   // 2. A film goes on the watchlist and shows there.
   await page.goto(`${guestApp}/vod/detail/12`);
   const title = (await page.getByRole('heading', { level: 1 }).textContent({ timeout: 15_000 })) ?? '';
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Add to watchlist' }).click();
   await expect(page.getByRole('button', { name: 'Remove from watchlist' })).toHaveAttribute('aria-pressed', 'true');
   await page.goto(`${guestApp}/vod/overview/watchlist`);
@@ -126,6 +132,8 @@ test('a guest browses 10,000 films, keeps one on the watchlist, resumes it, zaps
 
   // 5. A ship-cinema movie through the bearer-token HLS stream.
   await page.goto(`${guestApp}/seanetvod`);
+  await expect(page.getByRole('link', { name: 'Family' })).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Family' }).click();
   await page.locator('a[href^="/seanetvod/movie/"]').first().click();
   await expect(page.getByRole('link', { name: 'Watch' })).toBeVisible({ timeout: 15_000 });
