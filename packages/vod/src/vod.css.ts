@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { themeVars } from '@companion/theme';
+import { RATIOS } from './rules/vod-rules';
 
 export const page = style({ maxWidth: 1760, margin: '0 auto', padding: 16 });
 export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
@@ -13,7 +14,8 @@ const focusRing = {
 
 export const chooser = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  // Two tiles a row on a phone, six on a 1920 px TV: big targets for a remote.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(45%, 260px), 1fr))',
   gap: 16,
   listStyle: 'none',
   margin: 0,
@@ -23,7 +25,8 @@ export const chooser = style({
 export const chooserLink = style({
   display: 'flex',
   alignItems: 'flex-end',
-  aspectRatio: '4 / 3',
+  // §9: category pictures are 75 % as high as wide.
+  aspectRatio: `1 / ${RATIOS.category}`,
   padding: 16,
   borderRadius: themeVars.radius.tile,
   background: themeVars.color.primary,
@@ -138,3 +141,18 @@ export const playerPage = style({ maxWidth: 'min(1600px, calc((100vh - 220px) * 
 
 globalStyle(`${card} img`, { transition: 'transform 0.15s' });
 globalStyle(`${card}:focus-visible img`, { transform: 'scale(1.03)' });
+
+/** A featured genre row: one line of posters that scrolls sideways (arrow keys move through it). */
+export const featured = style({ minHeight: 300 });
+export const featuredRow = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(140px, 180px)',
+  gap: 16,
+  overflowX: 'auto',
+  listStyle: 'none',
+  margin: 0,
+  padding: '4px 4px 12px',
+  scrollSnapType: 'x proximity',
+});
+export const featuredItem = style({ scrollSnapAlign: 'start' });

@@ -48,9 +48,44 @@ test('a guest browses 10,000 films, keeps one on the watchlist, resumes it, zaps
   expect(await furthestCard()).toBeGreaterThan(furthestAtTop + 100);
   expect(Math.max(...cardCounts), `cards in the DOM while scrolling: ${cardCounts.join(', ')}`).toBeLessThan(120);
 
+  // 1b. The remote: an arrow key held down the grid keeps real focus on a card, never the page
+  // body, while rows are recycled and further pages load; Enter opens, Escape comes back to it.
+  await page.goto(`${guestApp}/vod/overview/movies`);
+  await grid.getByRole('link').first().focus();
+  const heldCounts: number[] = [];
+  for (let press = 0; press < 30; press += 1) {
+    await page.keyboard.press('ArrowDown');
+    const focus = await page.evaluate(() => ({
+      onBody: document.activeElement === document.body,
+      index: Number(document.activeElement?.getAttribute('data-grid-index') ?? -1),
+      cards: document.querySelectorAll('[data-grid-index]').length,
+    }));
+    expect(focus.onBody, `focus fell to the page body after ${press + 1} presses`).toBe(false);
+    expect(focus.index).toBeGreaterThanOrEqual(0);
+    heldCounts.push(focus.cards);
+  }
+  const openedCard = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+  test.info().annotations.push({
+    type: 'figure',
+    description: `cards mounted: scrolling ${Math.max(...cardCounts)} max; arrow held 30 presses ${Math.max(...heldCounts)} max`,
+  });
+  expect(Math.max(...heldCounts)).toBeLessThan(120);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/vod\/detail\/\d+$/);
+  await expect(page.getByRole('link', { name: /^(Play|Resume at)/ })).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/vod\/overview\/movies$/);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href')), { timeout: 15_000 }).toBe(openedCard);
+
+  // The genre page with its featured rows (50 per genre).
+  await page.goto(`${guestApp}/vod/overview/genre/movies`);
+  await expect(page.getByRole('list', { name: 'Drama' }).getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+
   // 2. A film goes on the watchlist and shows there.
   await page.goto(`${guestApp}/vod/detail/12`);
   const title = (await page.getByRole('heading', { level: 1 }).textContent({ timeout: 15_000 })) ?? '';
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Add to watchlist' }).click();
   await expect(page.getByRole('button', { name: 'Remove from watchlist' })).toHaveAttribute('aria-pressed', 'true');
   await page.goto(`${guestApp}/vod/overview/watchlist`);
@@ -88,9 +123,17 @@ test('a guest browses 10,000 films, keeps one on the watchlist, resumes it, zaps
   await expect(page).toHaveURL(/\/channel\/\d+$/);
   await expect(page.getByTestId('video-player')).toBeVisible();
   await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+  // The controls stay reachable by keyboard after they auto-hide: a focused control keeps the bar shown.
+  const playControl = page.locator('.vjs-control-bar .vjs-play-control');
+  await playControl.focus();
+  await expect(page.locator('.video-js.vjs-user-inactive')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('.vjs-control-bar')).toHaveCSS('opacity', '1');
+  await expect(playControl).toBeFocused();
 
   // 5. A ship-cinema movie through the bearer-token HLS stream.
   await page.goto(`${guestApp}/seanetvod`);
+  await expect(page.getByRole('link', { name: 'Family' })).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Family' }).click();
   await page.locator('a[href^="/seanetvod/movie/"]').first().click();
   await expect(page.getByRole('link', { name: 'Watch' })).toBeVisible({ timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import videojs from 'video.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VideoPlayer } from './VideoPlayer';
@@ -24,5 +24,15 @@ describe('VideoPlayer', () => {
     }
     await waitFor(() => expect(Object.keys(videojs.getPlayers()).filter((id) => videojs.getPlayers()[id])).toEqual([]));
     expect(document.querySelectorAll('video, video-js')).toHaveLength(0);
+  });
+
+  it('offers its controls as named buttons a keyboard or remote can reach', async () => {
+    render(<VideoPlayer sources={sources} title="Ocean Drift" />);
+    const region = await screen.findByRole('region', { name: 'Ocean Drift' });
+    const play = within(region).getByRole('button', { name: 'Play' });
+    play.focus();
+    expect(play).toHaveFocus();
+    expect(within(region).getByRole('button', { name: 'Fullscreen' })).not.toHaveAttribute('tabindex', '-1');
+    expect(within(region).getByRole('slider', { name: /progress bar/i })).toBeInTheDocument();
   });
 });

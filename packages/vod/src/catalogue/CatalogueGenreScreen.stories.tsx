@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { CatalogueGenreScreen } from './CatalogueScreens';
+import { tvViewport } from '../test/tv-story';
+import { expectFailure } from '../test/video-service-stories';
 
 const meta = {
   title: 'vod/CatalogueGenre',
@@ -39,6 +41,13 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/catalogue/:locale/master.json')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error fetching content', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'Error fetching content', 'Error fetching content');
+  },
+};
+/** A genre's movies on a 1920×1080 TV. */
+export const OnTv: Story = {
+  ...tvViewport,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Family' }, { timeout: 5000 })).toBeInTheDocument();
   },
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { tvViewport } from '../test/tv-story';
+import { expectFailure } from '../test/video-service-stories';
 import { CatalogueGenresScreen } from './CatalogueScreens';
 
 const master = '*/video/catalogue/:locale/master.json';
@@ -51,6 +52,6 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', master)] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error fetching content', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'Error fetching content', 'Error fetching content');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { atPath } from '@companion/screen-harness';
 import { tvViewport } from '../test/tv-story';
+import { expectFailure } from '../test/video-service-stories';
 import { CatalogueMoviePlayerScreen } from './CatalogueScreens';
 
 const meta = {
@@ -38,6 +39,6 @@ export const OnTv: Story = {
 export const Failed: Story = {
   parameters: { shell: { route: '/seanetvod/moviePlayer', routeState: null } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error fetching content')).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'Error fetching content', 'Error fetching content');
   },
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { tvViewport } from '../test/tv-story';
+import { expectFailure } from '../test/video-service-stories';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { CatalogueMovieScreen } from './CatalogueScreens';
 
@@ -42,13 +43,13 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { shell: { route: '/seanetvod/movie/m999' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error fetching content', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'Error fetching content', 'Error fetching content');
   },
 };
 /** The movie's metadata fails. */
 export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/catalogue/movies/:movie/:locale/metadata.json')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error fetching content', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'Error fetching content', 'Error fetching content');
   },
 };

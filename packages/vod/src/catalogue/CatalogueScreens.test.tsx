@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearHubDataCache } from '@companion/shell';
+import { Elsewhere, renderInDemoShell } from '@companion/screen-harness';
+import { clearHubDataCache, useSetLanguage } from '@companion/shell';
 import { renderVod } from '../test/render-vod';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
+import { CatalogueGenresScreen } from './CatalogueScreens';
 import { catalogueLocale, CATALOGUE_CACHE_MS } from './use-catalogue';
 
 beforeEach(() => {
@@ -55,7 +58,8 @@ describe('the ship movie catalogue', () => {
 
   it('says "Error fetching content" when the player has no state', async () => {
     await renderVod({ entry: '/seanetvod/moviePlayer' });
-    expect(await screen.findByText('Error fetching content')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent('Error fetching content');
+    expect(screen.getAllByText('Error fetching content')).toHaveLength(2);
   });
 
   it('plays a movie from the state Watch passes', async () => {
@@ -64,5 +68,26 @@ describe('the ship movie catalogue', () => {
     await user.click(await screen.findByRole('link', { name: 'Watch' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/\w/);
     expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+  });
+
+  it('asks for the de_DE catalogue when the guest reads German', async () => {
+    const { asked, wrapFetch } = counting();
+    function InGerman() {
+      const setLanguage = useSetLanguage();
+      useEffect(() => setLanguage('de'), [setLanguage]);
+      return <CatalogueGenresScreen />;
+    }
+    // The last test of the file: the language it sets does not reach another file (vitest isolates them).
+    await renderInDemoShell({
+      device: 'App',
+      entry: '/',
+      wrapFetch,
+      routes: [
+        { path: '/', Component: InGerman, HydrateFallback: () => null },
+        { path: '*', Component: Elsewhere },
+      ],
+    });
+    expect(await screen.findByRole('link', { name: 'Familie' })).toBeInTheDocument();
+    expect(asked.filter((url) => url.includes('master.json')).at(-1)).toContain('/de_DE/master.json');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { catalogueStreamUrl, getCatalogueMovie, type CatalogueMovieSummary, type HubClient } from '@companion/hub-client';
 import { HubDataState, useHubData, useLanguage, useMessages } from '@companion/shell';
@@ -8,6 +8,9 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { useCatalogueBase, useCatalogueMaster, catalogueLocale, CATALOGUE_CACHE_MS } from './use-catalogue';
+import { RemotePage } from '../shared/RemotePage';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
+import { VideoErrorDialog } from '../shared/VideoErrorDialog';
 
 function MovieCards({ movies }: { movies: readonly CatalogueMovieSummary[] }) {
   return (
@@ -29,22 +32,24 @@ export function CatalogueGenresScreen() {
   const t = useMessages(vodMessages);
   const { master } = useCatalogueMaster();
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <h1 className={styles.title}>{t('catalogueTitle')}</h1>
+      <VideoFailureDialog data={master} text={() => t('errorFetchingContent')} />
       <HubDataState data={master} loadingLabel={t('loadingCatalogue')} failedTitle={t('errorFetchingContent')}>
         {(value) => (
-          <ul className={styles.chips}>
+          // Category tiles (75 %), large enough to aim at with a remote across a cabin.
+          <ul className={styles.chooser}>
             {value.genres.map((genre) => (
               <li key={genre.id}>
-                <Link className={styles.chip} to={`/seanetvod/genre/${genre.id}`}>
-                  {genre.title}
+                <Link className={styles.chooserLink} to={`/seanetvod/genre/${genre.id}`}>
+                  <span className={styles.chooserLabel}>{genre.title}</span>
                 </Link>
               </li>
             ))}
           </ul>
         )}
       </HubDataState>
-    </div>
+    </RemotePage>
   );
 }
 
@@ -54,7 +59,8 @@ export function CatalogueGenreScreen() {
   const id = useParams().id ?? '';
   const { master } = useCatalogueMaster();
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
+      <VideoFailureDialog data={master} text={() => t('errorFetchingContent')} />
       <HubDataState
         data={master}
         loadingLabel={t('loadingCatalogue')}
@@ -68,7 +74,7 @@ export function CatalogueGenreScreen() {
           </>
         )}
       </HubDataState>
-    </div>
+    </RemotePage>
   );
 }
 
@@ -90,7 +96,8 @@ export function CatalogueMovieScreen() {
   );
   const movie = useHubData(load, { cache: { key: `seanetvod/movie/${locale}/${path ?? id}`, lifetimeMs: CATALOGUE_CACHE_MS } });
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
+      <VideoFailureDialog data={master.status === 'ready' ? movie : master} text={() => t('errorFetchingContent')} />
       <HubDataState
         data={master.status === 'ready' ? movie : master}
         loadingLabel={t('loadingCatalogue')}
@@ -140,8 +147,15 @@ export function CatalogueMovieScreen() {
           ) : null
         }
       </HubDataState>
-    </div>
+    </RemotePage>
   );
+}
+
+/** §8: the player without state says error_fetching_content in a dialog with a close button. */
+function MissingStateDialog() {
+  const t = useMessages(vodMessages);
+  const [open, setOpen] = useState(true);
+  return open ? <VideoErrorDialog message={t('errorFetchingContent')} onClose={() => setOpen(false)} /> : null;
 }
 
 type PlayerState = { movieId?: string; mediaPath?: string; token?: string; title?: string };
@@ -153,13 +167,14 @@ export function CatalogueMoviePlayerScreen() {
   const state = (useLocation().state ?? {}) as PlayerState;
   if (!state.movieId || !state.mediaPath || !state.token)
     return (
-      <div className={styles.page}>
+      <RemotePage className={styles.page}>
         <EmptyState title={t('errorFetchingContent')} />
-      </div>
+        <MissingStateDialog />
+      </RemotePage>
     );
   const token = state.token;
   return (
-    <div className={styles.playerPage}>
+    <RemotePage className={styles.playerPage}>
       <h1 className={styles.title}>{state.title}</h1>
       <VideoPlayer
         sources={[{ src: catalogueStreamUrl(base, state.movieId, state.mediaPath), type: 'application/x-mpegURL' }]}
@@ -168,6 +183,6 @@ export function CatalogueMoviePlayerScreen() {
         loadingLabel={t('loadingPlayer')}
         bearerToken={() => token}
       />
-    </div>
+    </RemotePage>
   );
 }

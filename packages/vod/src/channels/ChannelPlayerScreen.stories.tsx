@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
-import { connectingToVideoService, playerOnTv } from '../test/video-service-stories';
+import { connectingToVideoService, playerOnTv, expectFailure } from '../test/video-service-stories';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { ChannelPlayerScreen } from './ChannelPlayerScreen';
 
@@ -40,6 +40,6 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/channels/getChannelData')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The channels could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'The demo hub was told to fail this call.', 'The channels could not be loaded.');
   },
 };

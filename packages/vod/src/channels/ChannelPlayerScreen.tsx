@@ -8,6 +8,8 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { useChannels } from './use-channels';
+import { RemotePage } from '../shared/RemotePage';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 
 function ChannelPlayer({ access, id }: { access: VideoServiceAccess; id: number }) {
   const t = useMessages(vodMessages);
@@ -15,30 +17,33 @@ function ChannelPlayer({ access, id }: { access: VideoServiceAccess; id: number 
   const [now] = useState(() => Math.floor(Date.now() / 1000));
   const channels = useChannels(access, now, now + 1);
   return (
-    <HubDataState
-      data={channels}
-      loadingLabel={t('loadingChannels')}
-      failedTitle={t('channelsFailed')}
-      empty={{ when: (list) => !list.some((channel) => channel.id === id), title: t('notFound') }}
-    >
-      {(list) => {
-        const channel = list.find((candidate) => candidate.id === id)!;
-        const onNow = channel.epg?.programs.find((program) => program.start_time <= now && now < program.end_time);
-        return (
-          <>
-            <h1 className={styles.title}>{channel.name}</h1>
-            {onNow ? <p>{t('nowOn', { name: onNow.name })}</p> : null}
-            <VideoPlayer
-              sources={channel.streams.map((stream) => ({ src: stream.url, type: 'application/x-mpegURL' }))}
-              title={channel.name}
-              autoplay
-              loadingLabel={t('loadingPlayer')}
-              bearerToken={() => currentVideoAccess()?.token ?? access.token}
-            />
-          </>
-        );
-      }}
-    </HubDataState>
+    <>
+      <VideoFailureDialog data={channels} />
+      <HubDataState
+        data={channels}
+        loadingLabel={t('loadingChannels')}
+        failedTitle={t('channelsFailed')}
+        empty={{ when: (list) => !list.some((channel) => channel.id === id), title: t('notFound') }}
+      >
+        {(list) => {
+          const channel = list.find((candidate) => candidate.id === id)!;
+          const onNow = channel.epg?.programs.find((program) => program.start_time <= now && now < program.end_time);
+          return (
+            <>
+              <h1 className={styles.title}>{channel.name}</h1>
+              {onNow ? <p>{t('nowOn', { name: onNow.name })}</p> : null}
+              <VideoPlayer
+                sources={channel.streams.map((stream) => ({ src: stream.url, type: 'application/x-mpegURL' }))}
+                title={channel.name}
+                autoplay
+                loadingLabel={t('loadingPlayer')}
+                bearerToken={() => currentVideoAccess()?.token ?? access.token}
+              />
+            </>
+          );
+        }}
+      </HubDataState>
+    </>
   );
 }
 
@@ -46,8 +51,8 @@ function ChannelPlayer({ access, id }: { access: VideoServiceAccess; id: number 
 export function ChannelPlayerScreen() {
   const id = Number(useParams().id);
   return (
-    <div className={styles.playerPage}>
+    <RemotePage className={styles.playerPage}>
       <VideoAccessGate>{(access) => <ChannelPlayer access={access} id={id} />}</VideoAccessGate>
-    </div>
+    </RemotePage>
   );
 }

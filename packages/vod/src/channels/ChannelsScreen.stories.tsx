@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { tvViewport } from '../test/tv-story';
-import { connectingToVideoService } from '../test/video-service-stories';
+import { connectingToVideoService, expectFailure } from '../test/video-service-stories';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { ChannelsScreen } from './ChannelsScreen';
 
@@ -46,6 +46,6 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/channels/getChannelData')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The channels could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'The demo hub was told to fail this call.', 'The channels could not be loaded.');
   },
 };

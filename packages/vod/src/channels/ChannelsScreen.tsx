@@ -6,6 +6,8 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { useChannels } from './use-channels';
+import { RemotePage } from '../shared/RemotePage';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 
 function Channels({ access }: { access: VideoServiceAccess }) {
   const t = useMessages(vodMessages);
@@ -13,29 +15,34 @@ function Channels({ access }: { access: VideoServiceAccess }) {
   const [now] = useState(() => Math.floor(Date.now() / 1000));
   const channels = useChannels(access, now, now + 1);
   return (
-    <HubDataState
-      data={channels}
-      loadingLabel={t('loadingChannels')}
-      failedTitle={t('channelsFailed')}
-      empty={{ when: (list) => list.length === 0, title: t('noChannels') }}
-    >
-      {(list) => (
-        <ul className={styles.chooser}>
-          {list.map((channel) => {
-            const onNow = channel.epg?.programs.find((program) => program.start_time <= now && now < program.end_time);
-            return (
-              <li key={channel.id}>
-                <Link to={`/channel/${channel.id}`} className={styles.card}>
-                  {channel.logo ? <img className={styles.cardPicture} src={channel.logo} alt="" style={{ aspectRatio: '16 / 9' }} /> : null}
-                  <span className={styles.cardTitle}>{channel.name}</span>
-                  {onNow ? <span>{t('nowOn', { name: onNow.name })}</span> : null}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </HubDataState>
+    <>
+      <VideoFailureDialog data={channels} />
+      <HubDataState
+        data={channels}
+        loadingLabel={t('loadingChannels')}
+        failedTitle={t('channelsFailed')}
+        empty={{ when: (list) => list.length === 0, title: t('noChannels') }}
+      >
+        {(list) => (
+          <ul className={styles.chooser}>
+            {list.map((channel) => {
+              const onNow = channel.epg?.programs.find((program) => program.start_time <= now && now < program.end_time);
+              return (
+                <li key={channel.id}>
+                  <Link to={`/channel/${channel.id}`} className={styles.card}>
+                    {channel.logo ? (
+                      <img className={styles.cardPicture} src={channel.logo} alt="" style={{ aspectRatio: '16 / 9' }} />
+                    ) : null}
+                    <span className={styles.cardTitle}>{channel.name}</span>
+                    {onNow ? <span>{t('nowOn', { name: onNow.name })}</span> : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </HubDataState>
+    </>
   );
 }
 
@@ -43,7 +50,7 @@ function Channels({ access }: { access: VideoServiceAccess }) {
 export function ChannelsScreen() {
   const t = useMessages(vodMessages);
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <h1 className={styles.title}>{t('channels')}</h1>
       <p>
         <Link className={styles.chip} to="/vod/tvguide">
@@ -51,6 +58,6 @@ export function ChannelsScreen() {
         </Link>
       </p>
       <VideoAccessGate>{(access) => <Channels access={access} />}</VideoAccessGate>
-    </div>
+    </RemotePage>
   );
 }

@@ -4,7 +4,9 @@ import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { tvViewport } from '../test/tv-story';
+import { expectFailure } from '../test/video-service-stories';
 import { TvGuideScreen } from './TvGuideScreen';
+import { connectingToVideoService } from '../test/video-service-stories';
 
 const meta = {
   title: 'vod/TvGuide',
@@ -33,7 +35,7 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/channels/getChannelData')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The channels could not be loaded.')).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'The demo hub was told to fail this call.', 'The channels could not be loaded.');
   },
 };
 /** The guide on a 1920×1080 TV, where the arrow keys of the remote move through it. */
@@ -43,3 +45,5 @@ export const OnTv: Story = {
     await expect(await within(canvasElement).findByRole('grid', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
+/** Logging in to the video service and fetching the line-up: the spinner. */
+export const Loading: Story = connectingToVideoService;

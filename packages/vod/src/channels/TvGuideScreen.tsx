@@ -11,6 +11,8 @@ import * as guideStyles from './guide.css';
 import { placePrograms, programAt, windowStart } from './guide-layout';
 import { useChannels } from './use-channels';
 import { useGuideProgrammes } from './use-guide-programmes';
+import { RemotePage } from '../shared/RemotePage';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 
 const ROW_HEIGHT = 72;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -205,6 +207,7 @@ function GuideData({ access }: { access: VideoServiceAccess }) {
           {t('guideLater')}
         </button>
       </div>
+      <VideoFailureDialog data={channels} />
       <HubDataState
         data={channels}
         loadingLabel={t('loadingChannels')}
@@ -225,9 +228,9 @@ function GuideData({ access }: { access: VideoServiceAccess }) {
 export function TvGuideScreen() {
   const t = useMessages(vodMessages);
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <h1 className={styles.title}>{t('tvGuide')}</h1>
       <VideoAccessGate>{(access) => <GuideData access={access} />}</VideoAccessGate>
-    </div>
+    </RemotePage>
   );
 }

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failingCall } from '@companion/hub-sim';
+import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { tvViewport } from '../test/tv-story';
+import { expectFailure } from '../test/video-service-stories';
 import { VodDetailScreen } from './VodDetailScreen';
 
 const meta = {
@@ -40,7 +41,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/vods/getVods')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The title could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'The demo hub was told to fail this call.', 'The title could not be loaded.');
   },
 };
 /** The film's page on a 1920×1080 TV. */
@@ -48,5 +49,12 @@ export const OnTv: Story = {
   ...tvViewport,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Play' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+/** The provider knows no such title. */
+export const Empty: Story = {
+  parameters: { shell: { overrides: [answeringCall('get', '*/video/vods/getVods', { vods: [] })] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This title is not available.', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };

@@ -10,6 +10,8 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { WatchlistButton } from './WatchlistButton';
+import { RemotePage } from '../shared/RemotePage';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 
 function DetailSkeleton() {
   const t = useMessages(vodMessages);
@@ -38,55 +40,58 @@ function Detail({ access, id }: { access: VideoServiceAccess; id: number }) {
   );
   const item = useHubData(load);
   return (
-    <HubDataState
-      data={item}
-      loadingLabel={t('loadingDetail')}
-      failedTitle={t('detailFailed')}
-      empty={{ when: (found) => found === null, title: t('notFound') }}
-    >
-      {(found) => {
-        if (!found) return null;
-        const position = found.last_playback_status?.position_seconds ?? 0;
-        const duration = found.assets?.movies?.[0]?.duration_sec ?? 0;
-        const cast = shownCast(found.actors);
-        return (
-          <article className={styles.detail}>
-            <img className={styles.cardPicture} src={chooseImage(found.images)} alt="" style={{ aspectRatio: `1 / ${ratioOf(found)}` }} />
-            <div>
-              <h1 className={styles.title}>{found.title}</h1>
-              <p className={styles.facts}>
-                {found.year ? <span>{found.year}</span> : null}
-                {duration ? <span>{t('minutes', { count: Math.round(duration / 60) })}</span> : null}
-                {found.rating ? <span>{t('rating', { rating: found.rating })}</span> : null}
-                {found.rating_age !== null && found.rating_age !== undefined ? (
-                  <span>{t('ageRating', { age: found.rating_age })}</span>
+    <>
+      <VideoFailureDialog data={item} />
+      <HubDataState
+        data={item}
+        loadingLabel={t('loadingDetail')}
+        failedTitle={t('detailFailed')}
+        empty={{ when: (found) => found === null, title: t('notFound') }}
+      >
+        {(found) => {
+          if (!found) return null;
+          const position = found.last_playback_status?.position_seconds ?? 0;
+          const duration = found.assets?.movies?.[0]?.duration_sec ?? 0;
+          const cast = shownCast(found.actors);
+          return (
+            <article className={styles.detail}>
+              <img className={styles.cardPicture} src={chooseImage(found.images)} alt="" style={{ aspectRatio: `1 / ${ratioOf(found)}` }} />
+              <div>
+                <h1 className={styles.title}>{found.title}</h1>
+                <p className={styles.facts}>
+                  {found.year ? <span>{found.year}</span> : null}
+                  {duration ? <span>{t('minutes', { count: Math.round(duration / 60) })}</span> : null}
+                  {found.rating ? <span>{t('rating', { rating: found.rating })}</span> : null}
+                  {found.rating_age !== null && found.rating_age !== undefined ? (
+                    <span>{t('ageRating', { age: found.rating_age })}</span>
+                  ) : null}
+                </p>
+                <div className={styles.actions}>
+                  {/* The first focus stop, so a remote's Enter plays at once. */}
+                  <Link className={styles.primaryAction} to={`/vod/${found.id}`} autoFocus>
+                    {position > 0 ? t('resume', { time: formatClock(position) }) : t('play')}
+                  </Link>
+                  <WatchlistButton access={access} item={found} />
+                </div>
+                {found.descriptions?.long ? <p>{found.descriptions.long}</p> : null}
+                {found.directors?.length ? (
+                  <p>
+                    <strong>{t('director')}: </strong>
+                    {found.directors.join(', ')}
+                  </p>
                 ) : null}
-              </p>
-              <div className={styles.actions}>
-                {/* The first focus stop, so a remote's Enter plays at once. */}
-                <Link className={styles.primaryAction} to={`/vod/${found.id}`} autoFocus>
-                  {position > 0 ? t('resume', { time: formatClock(position) }) : t('play')}
-                </Link>
-                <WatchlistButton access={access} item={found} />
+                {cast.length ? (
+                  <p>
+                    <strong>{t('cast')}: </strong>
+                    {cast.join(', ')}
+                  </p>
+                ) : null}
               </div>
-              {found.descriptions?.long ? <p>{found.descriptions.long}</p> : null}
-              {found.directors?.length ? (
-                <p>
-                  <strong>{t('director')}: </strong>
-                  {found.directors.join(', ')}
-                </p>
-              ) : null}
-              {cast.length ? (
-                <p>
-                  <strong>{t('cast')}: </strong>
-                  {cast.join(', ')}
-                </p>
-              ) : null}
-            </div>
-          </article>
-        );
-      }}
-    </HubDataState>
+            </article>
+          );
+        }}
+      </HubDataState>
+    </>
   );
 }
 
@@ -98,8 +103,8 @@ export function VodDetailScreen() {
   const id = Number(useParams().id);
   const waited = useDelay(DETAIL_FETCH_DELAY_MS, id);
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       {waited ? <VideoAccessGate>{(access) => <Detail access={access} id={id} />}</VideoAccessGate> : <DetailSkeleton />}
-    </div>
+    </RemotePage>
   );
 }

@@ -4,7 +4,9 @@ import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { tvViewport } from '../test/tv-story';
+import { expectFailure } from '../test/video-service-stories';
 import { MoviesScreen } from './VodListScreen';
+import { connectingToVideoService } from '../test/video-service-stories';
 
 const meta = {
   title: 'vod/Films',
@@ -33,7 +35,7 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/vods/getVods')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The titles could not be loaded.')).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'The demo hub was told to fail this call.', 'The titles could not be loaded.');
   },
 };
 /** The films on a 1920×1080 TV. */
@@ -43,3 +45,5 @@ export const OnTv: Story = {
     await expect(await within(canvasElement).findByRole('region', { name: 'Films' })).toBeInTheDocument();
   },
 };
+/** Logging in to the video service and fetching the first page: the spinner. */
+export const Loading: Story = connectingToVideoService;

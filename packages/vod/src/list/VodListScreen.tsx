@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { VideoServiceAccess } from '@companion/hub-client';
 import { HubDataState, useMessages } from '@companion/shell';
-import { VirtualGrid } from '@companion/ui';
+import { Spinner, VirtualGrid } from '@companion/ui';
 import { VodCard, ratioOf } from '../shared/VodCard';
 import { usePagedVods } from '../shared/use-paged-vods';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { listQuery, type ListKind } from './list-kinds';
+import { RemotePage } from '../shared/RemotePage';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 
 const titleKey = { movies: 'movies', series: 'series', audios: 'audios', kids: 'kidsMovies', watchlist: 'watchlist' } as const;
 
@@ -18,14 +20,14 @@ function VodList({ access, kind }: { access: VideoServiceAccess; kind: ListKind 
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState('');
   const { query, pageSize } = listQuery(kind, genreId, search);
-  const { first, items, finished, loadMore } = usePagedVods(access, query, pageSize);
+  const { first, items, finished, loadMore, fetchingMore, moreFailed, dismissMoreFailure } = usePagedVods(access, query, pageSize);
   const title = t(titleKey[kind]);
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim());
   };
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       {kind === 'watchlist' ? null : (
         <form className={styles.searchRow} role="search" onSubmit={onSearch}>
@@ -39,6 +41,7 @@ function VodList({ access, kind }: { access: VideoServiceAccess; kind: ListKind 
           />
         </form>
       )}
+      <VideoFailureDialog data={first} />
       <HubDataState
         data={first}
         loadingLabel={t('loadingList')}
@@ -49,19 +52,24 @@ function VodList({ access, kind }: { access: VideoServiceAccess; kind: ListKind 
         }}
       >
         {(page) => (
-          <VirtualGrid
-            items={items}
-            itemKey={(item) => item.id}
-            label={title}
-            minItemWidth={kind === 'series' || kind === 'audios' ? 200 : 160}
-            itemHeight={(width) => width * ratioOf(page[0] ?? { type: 'movie' }) + 32}
-            onEndReached={loadMore}
-            finished={finished}
-            renderItem={(item, gridProps) => <VodCard item={item} gridProps={gridProps} />}
-          />
+          <>
+            <VirtualGrid
+              items={items}
+              itemKey={(item) => item.id}
+              label={title}
+              minItemWidth={kind === 'series' || kind === 'audios' ? 150 : 160}
+              itemHeight={(width) => width * ratioOf(page[0] ?? { type: 'movie' }) + 32}
+              onEndReached={loadMore}
+              finished={finished}
+              renderItem={(item, gridProps) => <VodCard item={item} gridProps={gridProps} />}
+            />
+            {/* §4: a spinner while a further page is fetched. */}
+            {fetchingMore ? <Spinner label={t('loadingMore')} /> : null}
+            {moreFailed ? <VideoFailureDialog data={{ status: 'failed', error: moreFailed }} onClosed={dismissMoreFailure} /> : null}
+          </>
         )}
       </HubDataState>
-    </div>
+    </RemotePage>
   );
 }
 

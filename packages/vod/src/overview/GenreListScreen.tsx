@@ -6,6 +6,9 @@ import { withoutExcludedGenres } from '../rules/vod-rules';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
+import { RemotePage } from '../shared/RemotePage';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
+import { FeaturedGenreRow } from './FeaturedGenreRow';
 
 function Genres({ access, type }: { access: VideoServiceAccess; type: 'movies' | 'series' }) {
   const t = useMessages(vodMessages);
@@ -18,8 +21,9 @@ function Genres({ access, type }: { access: VideoServiceAccess; type: 'movies' |
   );
   const genres = useHubData(load, { cache: { key: `vod/genres/${type}`, lifetimeMs: 60 * 60 * 1000 } });
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <h1 className={styles.title}>{t('genresOf', { type: t(type) })}</h1>
+      <VideoFailureDialog data={genres} />
       <HubDataState
         data={genres}
         loadingLabel={t('loadingList')}
@@ -27,27 +31,32 @@ function Genres({ access, type }: { access: VideoServiceAccess; type: 'movies' |
         empty={{ when: (list) => list.length === 0, title: t('emptyList') }}
       >
         {(list) => (
-          <ul className={styles.chips}>
-            <li>
-              <Link className={styles.chip} to={`/vod/overview/${type}`}>
-                {t('allOf', { type: t(type) })}
-              </Link>
-            </li>
-            {list.map((genre) => (
-              <li key={genre.id}>
-                <Link className={styles.chip} to={`/vod/overview/${type}/${genre.id}`}>
-                  {genre.name}
+          <>
+            <ul className={styles.chips}>
+              <li>
+                <Link className={styles.chip} to={`/vod/overview/${type}`}>
+                  {t('allOf', { type: t(type) })}
                 </Link>
               </li>
+              {list.map((genre) => (
+                <li key={genre.id}>
+                  <Link className={styles.chip} to={`/vod/overview/${type}/${genre.id}`}>
+                    {genre.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {list.map((genre) => (
+              <FeaturedGenreRow key={genre.id} access={access} type={type} genre={genre} />
             ))}
-          </ul>
+          </>
         )}
       </HubDataState>
-    </div>
+    </RemotePage>
   );
 }
 
-/** /vod/overview/genre/{type}: movies or series genres, provider 146 left out. */
+/** /vod/overview/genre/{type}: movies or series genres (provider 146 left out), each a featured row of 50. */
 export function GenreListScreen() {
   const type = useParams().type === 'series' ? 'series' : 'movies';
   return <VideoAccessGate>{(access) => <Genres access={access} type={type} />}</VideoAccessGate>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { atPath } from '@companion/screen-harness';
 import { KidsScreen } from './KidsScreen';
+import { tvViewport } from '../test/tv-story';
 
 const meta = {
   title: 'vod/Kids',
@@ -18,5 +19,12 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Kids' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Kids films' })).toHaveAttribute('href', '/vod/overview/kids/movies');
+  },
+};
+/** The kids section on a 1920×1080 TV. */
+export const OnTv: Story = {
+  ...tvViewport,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Kids films' })).toBeInTheDocument();
   },
 };

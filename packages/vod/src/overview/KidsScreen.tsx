@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { useMessages } from '@companion/shell';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
+import { RemotePage } from '../shared/RemotePage';
 
 /** /vod/overview/kids: the kids section's door to its films. */
 export function KidsScreen() {
   const t = useMessages(vodMessages);
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <h1 className={styles.title}>{t('kids')}</h1>
       <ul className={styles.chooser}>
         <li>
@@ -16,6 +17,6 @@ export function KidsScreen() {
           </Link>
         </li>
       </ul>
-    </div>
+    </RemotePage>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useMessages } from '@companion/shell';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
+import { RemotePage } from '../shared/RemotePage';
 
 const entries = [
   { to: '/vod/overview/movies', label: 'movies', picture: 90_101 },
@@ -18,7 +19,7 @@ const entries = [
 export function VodOverviewScreen() {
   const t = useMessages(vodMessages);
   return (
-    <div className={styles.page}>
+    <RemotePage className={styles.page}>
       <h1 className={styles.title}>{t('overviewTitle')}</h1>
       <ul className={styles.chooser}>
         {entries.map((entry) => (
@@ -29,6 +30,6 @@ export function VodOverviewScreen() {
           </li>
         ))}
       </ul>
-    </div>
+    </RemotePage>
   );
 }

@@ -5,6 +5,7 @@ import {
   getVods,
   setVodPosition,
   type HubClient,
+  type HubError,
   type HubResult,
   type VideoServiceAccess,
   type VodItem,
@@ -12,19 +13,28 @@ import {
 import { HubDataState, useHub, useHubData, useMessages } from '@companion/shell';
 import { VideoPlayer } from '@companion/ui';
 import { VideoErrorDialog } from '../shared/VideoErrorDialog';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
+import { videoErrorText } from '../rules/vod-rules';
 import { currentVideoAccess } from '../video-authentication/video-authentication-store';
 import { forgetRefusedToken } from '../video-authentication/forget-refused-token';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { createPositionReporter } from './position-reporter';
+import { RemotePage } from '../shared/RemotePage';
 
 type Playable = { item: VodItem; src: string; type: string };
+
+/** Failures of vods/getPlayoutAssets, worded "error while retrieving playout assets: …" (§8). */
+const playoutFailures = new WeakSet<HubError>();
 
 async function loadPlayable(hub: HubClient, access: VideoServiceAccess, id: number): Promise<HubResult<Playable>> {
   const [items, assets] = await Promise.all([getVods(hub, access, { vodIds: [id] }), getPlayoutAssets(hub, access, id)]);
   if (!items.ok) return items;
-  if (!assets.ok) return assets;
+  if (!assets.ok) {
+    playoutFailures.add(assets.error);
+    return assets;
+  }
   const item = items.value[0];
   const asset = assets.value.assets[0];
   if (!item || !asset) return { ok: false, error: { kind: 'http', status: 404, message: '' } };
@@ -37,41 +47,56 @@ function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
   const load = useCallback((client: HubClient) => loadPlayable(client, access, id).then(forgetRefusedToken), [access, id]);
   const playable = useHubData(load);
   const [error, setError] = useState<string>();
-  const report = useMemo(
-    () =>
-      createPositionReporter((seconds) => {
-        void setVodPosition(hub, access, id, seconds).then((result) => {
-          if (!result.ok) hub.logger.error(t('positionError'), result.error);
-        });
-      }),
-    [hub, access, id, t],
-  );
+  // §8: a failed setPosition says 'error while setting played seconds' and clears the item: its
+  // position is no longer reported (one dialog, not one every 10 s of the film).
+  const report = useMemo(() => {
+    let cleared = false;
+    return createPositionReporter((seconds) => {
+      if (cleared) return;
+      void setVodPosition(hub, access, id, seconds).then((result) => {
+        if (result.ok || cleared) return;
+        cleared = true;
+        hub.logger.error(t('positionError'), result.error);
+        setError(t('positionError'));
+      });
+    });
+  }, [hub, access, id, t]);
   const lastPosition = useRef(0);
   // Leaving the player sends where the guest stopped (§2.1: "while playing and on leaving").
   useEffect(() => () => report(lastPosition.current, true), [report]);
   return (
-    <HubDataState data={playable} loadingLabel={t('loadingPlayer')} failedTitle={t('playerFailed')}>
-      {({ item, src, type }) => (
-        <>
-          <h1 className={styles.title}>{item.title}</h1>
-          <VideoPlayer
-            sources={[{ src, type }]}
-            title={item.title}
-            autoplay
-            loadingLabel={t('loadingPlayer')}
-            startAt={item.last_playback_status?.position_seconds ?? 0}
-            // The current token on every playlist and segment request.
-            bearerToken={() => currentVideoAccess()?.token ?? access.token}
-            onPosition={(seconds) => {
-              lastPosition.current = seconds;
-              report(seconds);
-            }}
-            onError={(message) => setError(t('playoutError', { message }))}
-          />
-          {error ? <VideoErrorDialog message={error} onClose={() => setError(undefined)} /> : null}
-        </>
-      )}
-    </HubDataState>
+    <>
+      <VideoFailureDialog
+        data={playable}
+        text={(failure, noDetail) =>
+          playoutFailures.has(failure)
+            ? t('playoutError', { message: videoErrorText(failure, noDetail) })
+            : videoErrorText(failure, noDetail)
+        }
+      />
+      <HubDataState data={playable} loadingLabel={t('loadingPlayer')} failedTitle={t('playerFailed')}>
+        {({ item, src, type }) => (
+          <>
+            <h1 className={styles.title}>{item.title}</h1>
+            <VideoPlayer
+              sources={[{ src, type }]}
+              title={item.title}
+              autoplay
+              loadingLabel={t('loadingPlayer')}
+              startAt={item.last_playback_status?.position_seconds ?? 0}
+              // The current token on every playlist and segment request.
+              bearerToken={() => currentVideoAccess()?.token ?? access.token}
+              onPosition={(seconds) => {
+                lastPosition.current = seconds;
+                report(seconds);
+              }}
+              onError={(message) => setError(t('playoutError', { message }))}
+            />
+            {error ? <VideoErrorDialog message={error} onClose={() => setError(undefined)} /> : null}
+          </>
+        )}
+      </HubDataState>
+    </>
   );
 }
 
@@ -79,8 +104,8 @@ function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
 export function VodPlayerScreen() {
   const id = Number(useParams().id);
   return (
-    <div className={styles.playerPage}>
+    <RemotePage className={styles.playerPage}>
       <VideoAccessGate>{(access) => <Player access={access} id={id} />}</VideoAccessGate>
-    </div>
+    </RemotePage>
   );
 }

@@ -7,6 +7,8 @@ import { VodCard } from '../shared/VodCard';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
+import { RemotePage } from '../shared/RemotePage';
+import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 
 type Kind = 'serie' | 'audio';
 
@@ -21,34 +23,37 @@ function Seasons({ access, id, kind }: { access: VideoServiceAccess; id: number;
   );
   const series = useHubData(load);
   return (
-    <HubDataState
-      data={series}
-      loadingLabel={t('loadingList')}
-      failedTitle={t('listFailed')}
-      empty={{ when: (found) => !found, title: t('notFound') }}
-    >
-      {(found) =>
-        found ? (
-          <article className={styles.detail}>
-            <img className={styles.cardPicture} src={chooseImage(found.images)} alt="" style={{ aspectRatio: '1 / 1' }} />
-            <div>
-              <h1 className={styles.title}>{found.title}</h1>
-              {found.descriptions?.long ? <p>{found.descriptions.long}</p> : null}
-              <h2 className={styles.subtitle}>{t('seasons')}</h2>
-              <ul className={styles.chips}>
-                {(found.series_info?.seasons ?? []).map((season) => (
-                  <li key={season}>
-                    <Link className={styles.chip} to={`/vod/overview/${kind}/${found.id}/${season}`}>
-                      {t('season', { season })}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </article>
-        ) : null
-      }
-    </HubDataState>
+    <>
+      <VideoFailureDialog data={series} />
+      <HubDataState
+        data={series}
+        loadingLabel={t('loadingList')}
+        failedTitle={t('listFailed')}
+        empty={{ when: (found) => !found, title: t('notFound') }}
+      >
+        {(found) =>
+          found ? (
+            <article className={styles.detail}>
+              <img className={styles.cardPicture} src={chooseImage(found.images)} alt="" style={{ aspectRatio: '1 / 1' }} />
+              <div>
+                <h1 className={styles.title}>{found.title}</h1>
+                {found.descriptions?.long ? <p>{found.descriptions.long}</p> : null}
+                <h2 className={styles.subtitle}>{t('seasons')}</h2>
+                <ul className={styles.chips}>
+                  {(found.series_info?.seasons ?? []).map((season) => (
+                    <li key={season}>
+                      <Link className={styles.chip} to={`/vod/overview/${kind}/${found.id}/${season}`}>
+                        {t('season', { season })}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </article>
+          ) : null
+        }
+      </HubDataState>
+    </>
   );
 }
 
@@ -68,6 +73,7 @@ function Episodes({ access, id, season, kind }: { access: VideoServiceAccess; id
   return (
     <>
       <h1 className={styles.title}>{t('season', { season })}</h1>
+      <VideoFailureDialog data={episodes} />
       <HubDataState
         data={episodes}
         loadingLabel={t('loadingList')}
@@ -94,13 +100,13 @@ function screen(kind: Kind) {
     const id = Number(params.id ?? params.serieid);
     const season = Number(params.season) || undefined;
     return (
-      <div className={styles.page}>
+      <RemotePage className={styles.page}>
         <VideoAccessGate>
           {(access) =>
             season ? <Episodes access={access} id={id} season={season} kind={kind} /> : <Seasons access={access} id={id} kind={kind} />
           }
         </VideoAccessGate>
-      </div>
+      </RemotePage>
     );
   };
 }

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answeringCall, failingCall } from '@companion/hub-sim';
-import { connectingToVideoService } from '../test/video-service-stories';
+import { connectingToVideoService, expectFailure } from '../test/video-service-stories';
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { SeriesSeasonsScreen } from './SeasonsScreen';
+import { tvViewport } from '../test/tv-story';
 
 const meta = {
   title: 'vod/SeriesSeasons',
@@ -53,6 +54,13 @@ export const EmptySeason: Story = {
 export const Failed: Story = {
   parameters: { shell: { overrides: [failingCall('get', '*/video/vods/getVods')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The titles could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expectFailure({ canvasElement }, 'The demo hub was told to fail this call.', 'The titles could not be loaded.');
+  },
+};
+/** A series' seasons on a 1920×1080 TV. */
+export const OnTv: Story = {
+  ...tvViewport,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Season 1' }, { timeout: 5000 })).toBeInTheDocument();
   },
 };

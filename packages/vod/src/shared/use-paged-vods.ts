@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getVods, type HubClient, type VideoServiceAccess, type VodItem, type VodQuery } from '@companion/hub-client';
+import { getVods, type HubClient, type HubError, type VideoServiceAccess, type VodItem, type VodQuery } from '@companion/hub-client';
 import { useHub, useHubData } from '@companion/shell';
 import { isFinished } from '../rules/vod-rules';
 import { forgetRefusedToken } from '../video-authentication/forget-refused-token';
@@ -7,7 +7,9 @@ import { forgetRefusedToken } from '../video-authentication/forget-refused-token
 /**
  * A list that loads in pages (§4 "VOD lists"): the first page through useHubData (spinner, error,
  * empty, retry), later pages appended when the grid nears its end; an empty page sets maxReached
- * and stops asking; a new query (genre, search) starts over and clears the flag.
+ * and stops asking (a short page is not the end: only an empty one is); a new query (genre,
+ * search) starts over and clears the flag. `fetchingMore` drives the spinner under the grid, and
+ * `moreFailed` the error dialog (a failed page can be asked again by scrolling on).
  */
 export function usePagedVods(access: VideoServiceAccess, query: VodQuery, pageSize: number) {
   const hub = useHub();
@@ -25,28 +27,34 @@ export function usePagedVods(access: VideoServiceAccess, query: VodQuery, pageSi
     finished: false,
   });
   const fetching = useRef(false);
+  const [fetchingMore, setFetchingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState<HubError>();
   const current = more.key === queryKey ? more : { key: queryKey, items: [], page: 1, finished: false };
   const firstItems = first.status === 'ready' ? first.value : undefined;
-  const finished = current.finished || (firstItems !== undefined && firstItems.length < pageSize);
+  const finished = current.finished || (firstItems !== undefined && isFinished(firstItems));
 
   useEffect(() => {
     fetching.current = false;
   }, [queryKey]);
 
   const loadMore = useCallback(() => {
-    if (fetching.current || !firstItems || current.finished || firstItems.length < pageSize) return;
+    if (fetching.current || !firstItems || current.finished || isFinished(firstItems) || moreFailed) return;
     fetching.current = true;
+    setFetchingMore(true);
     const page = current.page + 1;
     void getVods(hub, access, { ...query, limit: pageSize, page }).then((result) => {
       fetching.current = false;
+      setFetchingMore(false);
       if (!result.ok) {
-        setMore({ ...current, finished: true });
+        setMoreFailed(result.error);
         return;
       }
       setMore({ key: queryKey, items: [...current.items, ...result.value], page, finished: isFinished(result.value) });
     });
-  }, [hub, access, queryKey, pageSize, firstItems, current]);
+  }, [hub, access, queryKey, pageSize, firstItems, current, moreFailed]);
 
   const items = firstItems ? [...firstItems, ...current.items] : [];
-  return { first, items, finished, loadMore };
+  /** Closing the dialog lets the next scroll towards the end ask for the page again. */
+  const dismissMoreFailure = useCallback(() => setMoreFailed(undefined), []);
+  return { first, items, finished, loadMore, fetchingMore, moreFailed, dismissMoreFailure };
 }

@@ -90,6 +90,7 @@ export function vodHandlers(hub: HubState, own: VodAreaState): RequestHandler[] 
     (path: string, answer: (request: Request, query: URLSearchParams) => Response | Promise<Response>) =>
     ({ request }: { request: Request }) => {
       const query = new URL(request.url).searchParams;
+      if (own.failingQuietly.has(path)) return new HttpResponse(null, { status: 500 });
       if (own.failing.has(path)) return providerError(500, 'The video service is not available at the moment');
       if (!own.tokens.has(query.get('token') ?? '')) return providerError(401, 'Invalid or expired token');
       if (!query.get('device_uuid')) return providerError(400, 'device_uuid is missing');

@@ -5,6 +5,8 @@ export type VodAreaState = {
   positions: Map<number, number>;
   /** Provider paths (e.g. 'vods/getVods') that answer 500 with a message, for failure tests. */
   failing: Set<string>;
+  /** Paths that answer 500 with no message at all (the app says 'No detailed message available'). */
+  failingQuietly: Set<string>;
   issued: number;
   /** How many live channels the provider carries (12 named ones, then "Channel 13"…): the guide bench asks for 100. */
   channelCount: number;
@@ -16,6 +18,7 @@ export function createVodAreaState(): VodAreaState {
     watchlist: new Set([3, 17, 20_001]),
     positions: new Map([[5, 1800]]),
     failing: new Set(),
+    failingQuietly: new Set(),
     issued: 0,
     channelCount: 12,
   };

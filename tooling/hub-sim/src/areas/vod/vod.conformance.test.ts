@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToWatchlist,
   connectVideoToken,
+  getCatalogueMaster,
   getChannelData,
   getPlayoutAssets,
   getVodGenres,
@@ -93,5 +94,35 @@ describe('the demo video provider answers in the shapes hub-client reads', () =>
     areaState(demo.state, vodArea).failing.add('vods/getVods');
     const failed = await getVods(hub, access, {});
     expect(failed.ok ? '' : failed.error.message).toBe('The video service is not available at the moment');
+  });
+
+  it('fails a call without any message when told to (the app then says it has no detail)', async () => {
+    const { hub, access, demo } = await connected();
+    areaState(demo.state, vodArea).failingQuietly.add('vods/getProviders');
+    const failed = await getVodGenres(hub, access, 'movies');
+    expect(failed.ok ? undefined : failed.error).toMatchObject({ kind: 'http', status: 500, message: '' });
+  });
+
+  it('has audio albums with episodes and a kids section', async () => {
+    const { hub, access } = await connected();
+    const albums = expectOk(await getVods(hub, access, { types: ['audio_series'], limit: 100 }));
+    expect(albums.length).toBeGreaterThan(0);
+    const album = albums[0]!;
+    const tracks = expectOk(
+      await getVods(hub, access, { seriesIds: [album.id], seriesSeasons: [album.series_info!.seasons![0]!], limit: 100 }),
+    );
+    expect(tracks.length).toBeGreaterThan(0);
+    const kids = expectOk(await getVods(hub, access, { types: ['movie'], kids: true, limit: 100 }));
+    expect(kids.length).toBeGreaterThan(0);
+    expect(kids.every((film) => film.rating_age === 0 || film.rating_age === null || film.rating_age === undefined)).toBe(true);
+  });
+
+  it('has a ship movie catalogue with its genres in English and German', async () => {
+    const { hub } = demoClient();
+    const english = expectOk(await getCatalogueMaster(hub, `${serviceUrl}catalogue/`, 'en_US'));
+    const german = expectOk(await getCatalogueMaster(hub, `${serviceUrl}catalogue/`, 'de_DE'));
+    expect(english.genres.length).toBeGreaterThan(1);
+    expect(german.genres.map((genre) => genre.id)).toEqual(english.genres.map((genre) => genre.id));
+    expect(german.genres.map((genre) => genre.title)).not.toEqual(english.genres.map((genre) => genre.title));
   });
 });
