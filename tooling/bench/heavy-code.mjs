@@ -12,7 +12,7 @@ export const HEAVY_LIBRARIES = [
 ];
 
 /** The modules allowed to pull the heavy code in; each is imported only with `import()`. */
-export const LAZY_VIEWERS = ['packages/content/src/pdf/ReactPdfRenderer.tsx', 'packages/content/src/media/VideoJsPlayer.tsx'];
+export const LAZY_VIEWERS = ['packages/content/src/pdf/ReactPdfRenderer.tsx', 'packages/ui/src/video-player/VideoJsPlayer.tsx'];
 
 const isViewer = (key) => LAZY_VIEWERS.some((module) => key.endsWith(module));
 const isPdfViewer = (key) => key.endsWith('packages/content/src/pdf/ReactPdfRenderer.tsx');
