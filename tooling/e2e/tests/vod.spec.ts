@@ -123,6 +123,7 @@ test('a guest browses 10,000 films, keeps one on the watchlist, resumes it, zaps
   await expect(page).toHaveURL(/\/channel\/\d+$/);
   await expect(page.getByTestId('video-player')).toBeVisible();
   await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+  await expectNoAxeViolations(page);
   // The controls stay reachable by keyboard after they auto-hide: a focused control keeps the bar shown.
   const playControl = page.locator('.vjs-control-bar .vjs-play-control');
   await playControl.focus();
@@ -140,6 +141,7 @@ test('a guest browses 10,000 films, keeps one on the watchlist, resumes it, zaps
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Watch' }).click();
   await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+  await expectNoAxeViolations(page);
   expect(catalogueStream.length).toBeGreaterThan(2);
   expect(catalogueStream.every((request) => request.authorization?.startsWith('Bearer vod-token-'))).toBe(true);
 });
