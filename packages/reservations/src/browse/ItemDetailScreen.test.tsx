@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WayfinderPanelProps } from '@companion/shell';
+import { demoWayfinderProfiles } from '@companion/hub-sim';
 import { clearAuthentication, loginOriginState } from '@companion/session';
 import { tacBookingStore } from '../booking/tac-booking-store';
 import { renderReservationsScreen, type RenderReservationsOptions } from '../test/render-reservations-screen';
@@ -37,7 +38,7 @@ describe('an item detail', () => {
     const facts = screen.getByRole('complementary');
     expect(within(facts).getByText('£129.00')).toBeInTheDocument();
     expect(within(facts).getByText('1 h 15 min')).toBeInTheDocument();
-    expect(within(facts).getByText('Serenity Spa, Deck 15, forward')).toBeInTheDocument();
+    expect(within(facts).getByText('Serenity Spa, Deck 13, forward')).toBeInTheDocument();
   });
 
   it('offers "Log in to book" to a guest who is not logged in, leading to /login and back', async () => {
@@ -89,7 +90,8 @@ describe('an item detail', () => {
 
   it('shows the wayfinder panel the app composed in, for an item with a profile, when enabled', async () => {
     await spa('spa-11', withWayfinder(true));
-    expect(await screen.findByRole('region', { name: 'Wayfinder' })).toHaveTextContent('wf-spa Hot Stone Massage');
+    // The demo hub's spa leads to the wayfinder's Serenity Spa profile, which draws its deck plan.
+    expect(await screen.findByRole('region', { name: 'Wayfinder' })).toHaveTextContent(`${demoWayfinderProfiles.spa.id} Hot Stone Massage`);
   });
 
   it('shows no wayfinder panel when enableWayfinder is off, the item has no profile, or the app has no panel', async () => {
@@ -97,8 +99,8 @@ describe('an item detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hot Stone Massage' });
     expect(screen.queryByRole('region', { name: 'Wayfinder' })).toBeNull();
     clearAuthentication();
-    await spa('spa-12', withWayfinder(true));
-    await screen.findAllByRole('heading', { level: 1, name: 'Swedish Massage' });
+    await dining('dining-3', withWayfinder(true));
+    await screen.findAllByRole('heading', { level: 1, name: 'The Chart Room Grill' });
     expect(screen.queryByRole('region', { name: 'Wayfinder' })).toBeNull();
   });
 

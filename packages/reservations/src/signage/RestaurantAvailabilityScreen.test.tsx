@@ -19,7 +19,7 @@ describe('restaurant availability on signage', () => {
     const venues = await screen.findByRole('list', { name: 'Restaurants' });
     expect(within(venues).getAllByRole('heading', { level: 2 })).toHaveLength(demoRestaurants.length);
     const sakura = within(venues).getByRole('listitem', { name: 'Sakura Teppanyaki' });
-    expect(within(sakura).getByText('Specialty dining · Deck 5, forward')).toBeInTheDocument();
+    expect(within(sakura).getByText('Specialty dining · Deck 12, forward')).toBeInTheDocument();
     const open = within(venues).getByRole('listitem', { name: 'Lido Market Buffet' });
     expect(within(open).getByText(/^Open seating/)).toBeInTheDocument();
     const slots = within(sakura).queryAllByText(/^(Available|Busy|Full)$/);
