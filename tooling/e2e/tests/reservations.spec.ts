@@ -30,6 +30,9 @@ test('a guest logs in from a spa treatment, books it for one, books a dinner for
   await page.goto(`${guestApp}/spa/detail/spa-11`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hot Stone Massage' })).toBeVisible();
   await expect(page.getByText('£129.00')).toBeVisible();
+  // The spa's wayfinder profile is one the hub draws: the deck plan, not "could not be loaded".
+  await expect(page.getByText('Hot Stone Massage is on deck 13.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Plan of deck 13' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Log in to book' }).click();
   await expect(page).toHaveURL(`${guestApp}/login`);
@@ -74,6 +77,19 @@ test('a guest logs in from a spa treatment, books it for one, books a dinner for
   await page.getByRole('link', { name: 'My onboard bookings' }).click();
   await expect(page.getByText(/Hot Stone Massage at/).first()).toBeVisible();
   await expect(page.getByText(/La Terrazza at/).first()).toBeVisible();
+});
+
+test('dining and activity details show the deck plan of their venue', async ({ page }) => {
+  for (const [path, title, deck] of [
+    ['/dining/detail/dining-1', 'Sakura Teppanyaki', 12],
+    ['/activity/detail/activity-31', 'Bridge Tour', 10],
+  ] as const) {
+    await page.goto(`${guestApp}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(`${title} is on deck ${deck}.`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Plan of deck ${deck}` })).toBeVisible();
+    await expect(page.getByText('The deck plans could not be loaded.')).toHaveCount(0);
+  }
 });
 
 test('the signage board shows the venues with coloured slots and keeps them when the hub stops answering', async ({ page }) => {
