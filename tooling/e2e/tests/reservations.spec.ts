@@ -1,9 +1,11 @@
 import { expect, test, type Page } from './fixtures';
 import { demoCredentials, DEMO_CLOSED_VENUE, DEMO_SIGNAGE_PAGE } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
+import { apps } from './apps';
 
-const guestApp = 'http://localhost:5173';
-const signageApp = 'http://localhost:5175';
+const guestApp = apps[0].url;
+// The signage app on its own host, so the demo hub answers as it does to a DigitalSignage device.
+const signageApp = apps[2].url;
 const family = demoCredentials.family;
 
 /** Picks dates from the first until one has times for the party, then the first time. */
@@ -93,7 +95,10 @@ test('dining and activity details show the deck plan of their venue', async ({ p
 });
 
 test('the signage board shows the venues with coloured slots and keeps them when the hub stops answering', async ({ page }) => {
-  await page.clock.install();
+  // Early evening, so every open venue has slots left whenever the journey runs.
+  const evening = new Date();
+  evening.setHours(18, 0, 0, 0);
+  await page.clock.install({ time: evening });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(`${signageApp}/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`);
   const venues = page.getByRole('list', { name: 'Restaurants' });
@@ -102,6 +107,17 @@ test('the signage board shows the venues with coloured slots and keeps them when
   await expectNoAxeViolations(page);
   // Nothing to scroll on a 1920×1080 screen.
   expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+  // Read from five metres: no text on the board under 24 px, and every slot says its state in words.
+  const smallest = await page.locator('main').evaluate((main) => {
+    const sizes = [...main.querySelectorAll('*')]
+      .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+      .map((element) => parseFloat(getComputedStyle(element).fontSize));
+    return Math.min(...sizes);
+  });
+  expect(smallest).toBeGreaterThanOrEqual(24);
+  const slots = venues.getByRole('listitem', { name: 'Sakura Teppanyaki' }).getByRole('list').getByRole('listitem');
+  await expect(slots).not.toHaveCount(0);
+  for (const slot of await slots.all()) await expect(slot).toHaveText(/^\d\d:\d\d\s*[●◐✕]\s*(Available|Busy|Full)$/);
 
   await page.route('**/digitalsignage/content/**', (route) => route.abort());
   await page.clock.fastForward(61_000);
