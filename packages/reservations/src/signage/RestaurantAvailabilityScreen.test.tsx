@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { DEMO_CLOSED_VENUE, DEMO_SIGNAGE_PAGE, demoRestaurants } from '@companion/hub-sim';
 import { getSignageContent, type HubClient } from '@companion/hub-client';
@@ -24,6 +24,23 @@ describe('restaurant availability on signage', () => {
     expect(within(open).getByText(/^Open seating/)).toBeInTheDocument();
     const slots = within(sakura).queryAllByText(/^(Available|Busy|Full)$/);
     expect(slots.length).toBeLessThanOrEqual(5);
+  });
+
+  it('shows exactly five slots from now, each with its time, a symbol and a word besides its colour', async () => {
+    // 18:02: the first 5-minute step on or after now is 18:05; the demo has a slot every quarter hour.
+    const evening = new Date();
+    evening.setHours(18, 2, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(evening);
+    try {
+      await board(`/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`);
+      const sakura = await screen.findByRole('listitem', { name: 'Sakura Teppanyaki' });
+      const slots = within(within(sakura).getByRole('list', { name: 'Sakura Teppanyaki' })).getAllByRole('listitem');
+      expect(slots.map((slot) => slot.textContent?.slice(0, 5))).toEqual(['18:15', '18:30', '18:45', '19:00', '19:15']);
+      for (const slot of slots) expect(slot.textContent).toMatch(/^\d\d:\d\d[●◐✕] (Available|Busy|Full)$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says no timeslots remain for a venue without any', async () => {

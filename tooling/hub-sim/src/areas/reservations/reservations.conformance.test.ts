@@ -107,10 +107,52 @@ describe('reservations area answers parse with the hub-client schemas', () => {
       ).toEqual([]);
   });
 
-  it('serves conditions for dining and spa, none for activities', async () => {
+  it('offers different times on different dates', async () => {
+    const { hub } = demoClient();
+    const info = expectOk(await hubClient.getBookingInformation(hub, 'dining', 'dining-1'));
+    const perDate = await Promise.all(
+      info.dates!.map(async ({ value }) =>
+        JSON.stringify(
+          expectOk(
+            await hubClient.getAvailabilityTimes(hub, 'dining', 'dining-1', { numberOfPersons: 2, date: value, objectId: 'dining-1' }),
+          ),
+        ),
+      ),
+    );
+    expect(new Set(perDate).size).toBeGreaterThan(1);
+  });
+
+  it('runs out: a booked spa time is no longer offered once its therapists are taken, and booking it again fails', async () => {
+    const { hub } = await loggedIn();
+    const info = expectOk(await hubClient.getBookingInformation(hub, 'spa', 'spa-12'));
+    const timesOn = async (date: string) =>
+      expectOk(await hubClient.getAvailabilityTimes(hub, 'spa', 'spa-12', { numberOfPersons: 1, date, objectId: 'spa-12' }));
+    let date = '';
+    let time: hubClient.TimeOption | undefined;
+    for (const candidate of info.dates!) {
+      [time] = await timesOn(candidate.value);
+      date = candidate.value;
+      if (time) break;
+    }
+    const request = { numberOfPersons: 1, date, fromTime: time!.fromTime, toTime: time!.toTime, objectId: 'spa-12' };
+    // At most two therapists are free in a session: at most two bookings, then it is gone.
+    let booked = 0;
+    while ((await timesOn(date)).some((option) => option.fromTime === request.fromTime)) {
+      expect(expectOk(await hubClient.bookTacItem(hub, 'spa', request, `key-${booked}`)).failed).toBe(false);
+      booked += 1;
+      expect(booked).toBeLessThanOrEqual(2);
+    }
+    expect(booked).toBeGreaterThan(0);
+    const late = expectOk(await hubClient.bookTacItem(hub, 'spa', request, 'key-late'));
+    expect(late.failed).toBe(true);
+    expect(late.systemInformation).toBe('This time is no longer available. Please choose another.');
+  });
+
+  it('serves conditions for dining, spa and activities', async () => {
     const { hub } = demoClient();
     expect(expectOk(await hubClient.getTacConditions(hub, 'spa')).conditionText).toMatch(/charged/);
-    expect(expectOk(await hubClient.getTacConditions(hub, 'activity')).conditionText).toBeUndefined();
+    expect(expectOk(await hubClient.getTacConditions(hub, 'dining')).conditionText).toMatch(/cover charge/);
+    expect(expectOk(await hubClient.getTacConditions(hub, 'activity')).conditionText).toMatch(/suitable shoes/);
   });
 
   it('books a slot once per idempotency key, takes the place and lists it in the onboard bookings', async () => {
