@@ -110,6 +110,12 @@ describe('an item detail', () => {
     expect(screen.queryByRole('region', { name: 'Wayfinder' })).toBeNull();
   });
 
+  it('adds no main landmark of its own: the app frame holds the page’s one main', async () => {
+    await spa('spa-11');
+    await screen.findByRole('heading', { level: 1, name: 'Hot Stone Massage' });
+    expect(screen.queryAllByRole('main')).toHaveLength(0);
+  });
+
   it('says when the item cannot be loaded', async () => {
     await renderReservationsScreen('/activity/detail/:id', () => <ActivityDetailScreen />, { entry: '/activity/detail/nope' });
     expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument();

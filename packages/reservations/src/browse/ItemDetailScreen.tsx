@@ -28,11 +28,11 @@ function ItemDetailScreen({ module }: { module: TacModule }) {
   const load = useCallback((hub: HubClient) => loadItem(hub, module, id), [module, id]);
   const item = useHubData(load);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <HubDataState data={item} loadingLabel={t('loadingItem')} failedTitle={t('itemFailed')}>
         {(ready) => <ItemDetail item={ready} module={module} />}
       </HubDataState>
-    </main>
+    </div>
   );
 }
 

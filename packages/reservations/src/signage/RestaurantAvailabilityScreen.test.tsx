@@ -43,6 +43,12 @@ describe('restaurant availability on signage', () => {
     }
   });
 
+  it('adds no main landmark of its own: the app frame holds the page’s one main', async () => {
+    await board(`/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`);
+    await screen.findByRole('list', { name: 'Restaurants' });
+    expect(screen.queryAllByRole('main')).toHaveLength(0);
+  });
+
   it('says no timeslots remain for a venue without any', async () => {
     await board(`/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`);
     const closed = await screen.findByRole('listitem', { name: DEMO_CLOSED_VENUE });
