@@ -117,7 +117,7 @@ test('the signage board shows the venues with coloured slots and keeps them when
   expect(smallest).toBeGreaterThanOrEqual(24);
   const slots = venues.getByRole('listitem', { name: 'Sakura Teppanyaki' }).getByRole('list').getByRole('listitem');
   await expect(slots).not.toHaveCount(0);
-  for (const slot of await slots.all()) await expect(slot).toHaveText(/^\d\d:\d\d\s*[●◐✕]\s*(Available|Busy|Full)$/);
+  for (const slot of await slots.all()) await expect(slot).toHaveText(/^\d{1,2}:\d\d( [AP]M)?\s*[●◐✕]\s*(Available|Busy|Full)$/);
 
   await page.route('**/digitalsignage/content/**', (route) => route.abort());
   await page.clock.fastForward(61_000);
