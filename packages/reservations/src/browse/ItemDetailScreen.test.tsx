@@ -80,6 +80,12 @@ describe('an item detail', () => {
     expect(screen.queryByRole('link', { name: 'Book now' })).toBeNull();
   });
 
+  it('tells a guest whose account is blocked why instead of Book now', async () => {
+    await dining('dining-2', { guest: 'weber' });
+    expect(await screen.findByText('Your account is blocked for bookings. Please contact Guest Services.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book now' })).toBeNull();
+  });
+
   it('lets a blocked guest book when the hub allows blocked booking', async () => {
     await spa('spa-11', {
       guest: 'berger',
