@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { DEMO_CLOSED_VENUE, DEMO_SIGNAGE_PAGE, demoRestaurants } from '@companion/hub-sim';
 import { getSignageContent, type HubClient } from '@companion/hub-client';
 import { renderReservationsScreen } from '../test/render-reservations-screen';
-import { LiveAvailability } from './LiveAvailability';
+import { LiveAvailability, SIGNAGE_REFRESH_MS } from './LiveAvailability';
 import { RestaurantAvailabilityScreen } from './RestaurantAvailabilityScreen';
 
 const board = (entry: string, options: Parameters<typeof renderReservationsScreen>[2] extends infer O ? Omit<O, 'entry'> : never = {}) =>
@@ -64,6 +64,27 @@ describe('restaurant availability on signage', () => {
   it('says when the board cannot be loaded', async () => {
     await board('/restaurantavailability/overview/99');
     expect(await screen.findByText('Restaurant availability is not available right now.')).toBeInTheDocument();
+  });
+
+  it('retries a failed first load by itself after a minute', async () => {
+    let calls = 0;
+    const failFirst =
+      (demoFetch: typeof fetch): typeof fetch =>
+      async (input, init) => {
+        const request = new Request(input, init);
+        if (request.url.includes('/digitalsignage/content/') && (calls += 1) === 1) return Response.error();
+        return demoFetch(request);
+      };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await board(`/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`, { wrapFetch: failFirst });
+      expect(await screen.findByText('Restaurant availability is not available right now.')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(SIGNAGE_REFRESH_MS));
+      expect(await screen.findByRole('list', { name: 'Restaurants' })).toBeInTheDocument();
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the last content with its time when the hub stops answering, and recovers by itself', async () => {
