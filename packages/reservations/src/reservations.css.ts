@@ -4,8 +4,9 @@ import { themeVars } from '@companion/theme';
 const focus = { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } };
 
 export const page = style({ maxWidth: 1100, margin: '0 auto', padding: 16 });
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
-export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '24px 0 8px' });
+/** Headings in em: kiosk and signage themes set a larger body text, and a heading must stay above it. */
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6em', margin: '8px 0 16px' });
+export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2em', margin: '24px 0 8px' });
 export const intro = style({ margin: '0 0 16px' });
 export const cards = style({
   display: 'grid',
@@ -26,7 +27,7 @@ export const card = style({
 });
 export const cardImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' });
 export const cardBody = style({ padding: 12, display: 'flex', flexDirection: 'column', gap: 4, flex: 1 });
-export const cardTitle = style({ fontSize: '1.1rem', margin: 0 });
+export const cardTitle = style({ fontSize: '1.1em', margin: 0 });
 export const cardLink = style({ color: themeVars.color.text, textDecoration: 'underline', selectors: focus });
 export const meta = style({ margin: 0, color: themeVars.color.text });
 export const detailLayout = style({
@@ -101,7 +102,7 @@ export const stepButton = style({
   background: themeVars.color.surface,
   color: themeVars.color.text,
   font: 'inherit',
-  fontSize: '1.3rem',
+  fontSize: '1.3em',
   cursor: 'pointer',
   selectors: { ...focus, '&:disabled': { opacity: 0.4, cursor: 'default' } },
 });
@@ -132,4 +133,4 @@ export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: 8
 export const checkbox = style({ width: 24, height: 24, accentColor: themeVars.color.checkbox });
 export const conditionsText = style({ maxHeight: 240, overflowY: 'auto' });
 export const success = style({ padding: 16, borderLeft: `6px solid ${themeVars.color.primary}`, background: themeVars.color.surface });
-export const reference = style({ fontSize: '1.4rem', fontWeight: 700, margin: '8px 0' });
+export const reference = style({ fontSize: '1.4em', fontWeight: 700, margin: '8px 0' });

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from './fixtures';
 import { demoCredentials, DEMO_CLOSED_VENUE, DEMO_SIGNAGE_PAGE } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
+import { apps } from './apps';
 
-const guestApp = 'http://localhost:5173';
-const signageApp = 'http://localhost:5175';
+const guestApp = apps[0].url;
+// The signage app on its own host, so the demo hub answers as it does to a DigitalSignage device.
+const signageApp = apps[2].url;
 const family = demoCredentials.family;
 
 /** Picks dates from the first until one has times for the party, then the first time. */
@@ -30,6 +32,9 @@ test('a guest logs in from a spa treatment, books it for one, books a dinner for
   await page.goto(`${guestApp}/spa/detail/spa-11`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hot Stone Massage' })).toBeVisible();
   await expect(page.getByText('£129.00')).toBeVisible();
+  // The spa's wayfinder profile is one the hub draws: the deck plan, not "could not be loaded".
+  await expect(page.getByText('Hot Stone Massage is on deck 13.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Plan of deck 13' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Log in to book' }).click();
   await expect(page).toHaveURL(`${guestApp}/login`);
@@ -76,8 +81,24 @@ test('a guest logs in from a spa treatment, books it for one, books a dinner for
   await expect(page.getByText(/La Terrazza at/).first()).toBeVisible();
 });
 
+test('dining and activity details show the deck plan of their venue', async ({ page }) => {
+  for (const [path, title, deck] of [
+    ['/dining/detail/dining-1', 'Sakura Teppanyaki', 12],
+    ['/activity/detail/activity-31', 'Bridge Tour', 10],
+  ] as const) {
+    await page.goto(`${guestApp}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(`${title} is on deck ${deck}.`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Plan of deck ${deck}` })).toBeVisible();
+    await expect(page.getByText('The deck plans could not be loaded.')).toHaveCount(0);
+  }
+});
+
 test('the signage board shows the venues with coloured slots and keeps them when the hub stops answering', async ({ page }) => {
-  await page.clock.install();
+  // Early evening, so every open venue has slots left whenever the journey runs.
+  const evening = new Date();
+  evening.setHours(18, 0, 0, 0);
+  await page.clock.install({ time: evening });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(`${signageApp}/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`);
   const venues = page.getByRole('list', { name: 'Restaurants' });
@@ -86,6 +107,17 @@ test('the signage board shows the venues with coloured slots and keeps them when
   await expectNoAxeViolations(page);
   // Nothing to scroll on a 1920×1080 screen.
   expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+  // Read from five metres: no text on the board under 24 px, and every slot says its state in words.
+  const smallest = await page.locator('main').evaluate((main) => {
+    const sizes = [...main.querySelectorAll('*')]
+      .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+      .map((element) => parseFloat(getComputedStyle(element).fontSize));
+    return Math.min(...sizes);
+  });
+  expect(smallest).toBeGreaterThanOrEqual(24);
+  const slots = venues.getByRole('listitem', { name: 'Sakura Teppanyaki' }).getByRole('list').getByRole('listitem');
+  await expect(slots).not.toHaveCount(0);
+  for (const slot of await slots.all()) await expect(slot).toHaveText(/^\d{1,2}:\d\d( [AP]M)?\s*[●◐✕]\s*(Available|Busy|Full)$/);
 
   await page.route('**/digitalsignage/content/**', (route) => route.abort());
   await page.clock.fastForward(61_000);

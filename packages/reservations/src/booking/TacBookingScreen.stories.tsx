@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { TacModule } from '@companion/hub-client';
-import { failingCall } from '@companion/hub-sim';
+import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { tacBookingStore } from './tac-booking-store';
 import { TacBookingScreen } from './TacBookingScreen';
@@ -62,5 +62,31 @@ export const Loading: Story = {
   parameters: { shell: { guest: 'smith', route: '/tacbooking', silentHub: true } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading booking options…')).toBeInTheDocument();
+  },
+};
+/** A treatment whose dates have no times left: the guest is told to try another date. */
+export const SoldOut: Story = {
+  decorators: [booking('spa', 'spa-14', 1)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dates = await canvas.findByRole('group', { name: 'Choose a date' });
+    await userEvent.click(within(dates).getAllByRole('radio')[0]!);
+    await expect(await canvas.findByText(/No times left on this date for 1 guest/)).toBeInTheDocument();
+  },
+};
+/** The hub offers no dates at all. */
+export const NoDates: Story = {
+  decorators: [booking('dining', 'dining-2', 4)],
+  parameters: {
+    shell: {
+      guest: 'smith',
+      route: '/tacbooking',
+      overrides: [
+        answeringCall('get', '*/dining/bookingInformation/:id', { minimumNumberOfPersons: 1, maximumNumberOfPersons: 8, dates: [] }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There are no dates to book at the moment.')).toBeInTheDocument();
   },
 };

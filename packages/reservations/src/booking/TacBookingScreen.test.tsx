@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAppointments, type TacModule } from '@companion/hub-client';
-import { areaState, DEMO_REFUSED_TAC_MESSAGE, reservationsArea } from '@companion/hub-sim';
+import { answeringCall, areaState, DEMO_REFUSED_TAC_MESSAGE, reservationsArea } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { renderReservationsScreen, type RenderReservationsOptions } from '../test/render-reservations-screen';
 import { tacBookingStore } from './tac-booking-store';
@@ -91,7 +91,7 @@ describe('tac booking', () => {
   });
 
   it('needs no checkbox when the module has no conditions', async () => {
-    await booking('activity', 'activity-12', 2);
+    await booking('activity', 'activity-12', 2, { overrides: [answeringCall('get', '*/conditions/activity', {})] });
     const times = await chooseDateWithTimes();
     await userEvent.click(times[0]!);
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -137,6 +137,7 @@ describe('tac booking', () => {
     await booking('activity', 'activity-12', 2, { wrapFetch: watch });
     const times = await chooseDateWithTimes();
     await userEvent.click(times[0]!);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the conditions' }));
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The booking cannot be completed');
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));

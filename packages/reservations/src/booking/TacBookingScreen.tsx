@@ -13,7 +13,7 @@ export function TacBookingScreen() {
   const t = useMessages(reservationsMessages);
   const { module, objectId } = useTacBooking();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       {module && objectId !== undefined ? (
         <BookingPage module={module} objectId={objectId} />
       ) : (
@@ -27,7 +27,7 @@ export function TacBookingScreen() {
           </p>
         </>
       )}
-    </main>
+    </div>
   );
 }
 

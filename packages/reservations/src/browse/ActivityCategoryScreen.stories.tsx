@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { ActivityCategoryScreen } from './CategoryScreen';
 
@@ -21,5 +22,17 @@ export const Empty: Story = {
   parameters: { shell: { route: '/activity/category/act-cat-9' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('There are no activities at the moment.')).toBeInTheDocument();
+  },
+};
+export const Failed: Story = {
+  parameters: { shell: { route: '/activity/category/act-cat-3', overrides: [failingCall('get', '*/activity')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The activities could not be loaded.')).toBeInTheDocument();
+  },
+};
+export const Loading: Story = {
+  parameters: { shell: { route: '/activity/category/act-cat-3', silentHub: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading activities…')).toBeInTheDocument();
   },
 };

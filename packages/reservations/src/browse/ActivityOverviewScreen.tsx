@@ -10,7 +10,7 @@ export function ActivityOverviewScreen() {
   const t = useMessages(reservationsMessages);
   const overview = useHubData(loadActivityOverview, { cache: { key: 'activity/overview', lifetimeMs: 300_000 } });
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t('activitiesTitle')}</h1>
       <HubDataState
         data={overview}
@@ -36,6 +36,6 @@ export function ActivityOverviewScreen() {
           </>
         )}
       </HubDataState>
-    </main>
+    </div>
   );
 }

@@ -32,6 +32,12 @@ describe('activities', () => {
     expect(within(card).getByText('1 h 30 min')).toBeInTheDocument();
   });
 
+  it('says Included where the hub sends no price', async () => {
+    await renderReservationsScreen('/activity/overview', () => <ActivityOverviewScreen />, { entry: '/activity/overview' });
+    const card = await screen.findByRole('article', { name: 'Sunrise Yoga on Deck' });
+    expect(within(card).getByText('Included')).toBeInTheDocument();
+  });
+
   it('prices in the currency the hub sets', async () => {
     await renderReservationsScreen('/activity/overview', () => <ActivityOverviewScreen />, {
       entry: '/activity/overview',

@@ -15,7 +15,7 @@ function CategoryScreen({ module }: { module: 'activity' | 'spa' }) {
   const page = useHubData(load);
   const fallbackTitle = module === 'spa' ? t('spaTitle') : t('activitiesTitle');
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <HubDataState
         data={page}
         loadingLabel={module === 'spa' ? t('loadingSpa') : t('loadingActivities')}
@@ -30,7 +30,7 @@ function CategoryScreen({ module }: { module: 'activity' | 'spa' }) {
           </>
         )}
       </HubDataState>
-    </main>
+    </div>
   );
 }
 

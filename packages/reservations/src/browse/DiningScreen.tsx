@@ -9,7 +9,7 @@ export function DiningScreen() {
   const t = useMessages(reservationsMessages);
   const restaurants = useHubData(loadRestaurants, { cache: { key: 'dining', lifetimeMs: 300_000 } });
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t('diningTitle')}</h1>
       <HubDataState
         data={restaurants}
@@ -19,6 +19,6 @@ export function DiningScreen() {
       >
         {(items) => <ItemCards items={items} module="dining" label={t('restaurants')} />}
       </HubDataState>
-    </main>
+    </div>
   );
 }

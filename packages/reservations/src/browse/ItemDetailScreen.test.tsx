@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WayfinderPanelProps } from '@companion/shell';
+import { demoWayfinderProfiles } from '@companion/hub-sim';
 import { clearAuthentication, loginOriginState } from '@companion/session';
 import { tacBookingStore } from '../booking/tac-booking-store';
 import { renderReservationsScreen, type RenderReservationsOptions } from '../test/render-reservations-screen';
@@ -37,7 +38,7 @@ describe('an item detail', () => {
     const facts = screen.getByRole('complementary');
     expect(within(facts).getByText('£129.00')).toBeInTheDocument();
     expect(within(facts).getByText('1 h 15 min')).toBeInTheDocument();
-    expect(within(facts).getByText('Serenity Spa, Deck 15, forward')).toBeInTheDocument();
+    expect(within(facts).getByText('Serenity Spa, Deck 13, forward')).toBeInTheDocument();
   });
 
   it('offers "Log in to book" to a guest who is not logged in, leading to /login and back', async () => {
@@ -79,6 +80,12 @@ describe('an item detail', () => {
     expect(screen.queryByRole('link', { name: 'Book now' })).toBeNull();
   });
 
+  it('tells a guest whose account is blocked why instead of Book now', async () => {
+    await dining('dining-2', { guest: 'weber' });
+    expect(await screen.findByText('Your account is blocked for bookings. Please contact Guest Services.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book now' })).toBeNull();
+  });
+
   it('lets a blocked guest book when the hub allows blocked booking', async () => {
     await spa('spa-11', {
       guest: 'berger',
@@ -89,7 +96,8 @@ describe('an item detail', () => {
 
   it('shows the wayfinder panel the app composed in, for an item with a profile, when enabled', async () => {
     await spa('spa-11', withWayfinder(true));
-    expect(await screen.findByRole('region', { name: 'Wayfinder' })).toHaveTextContent('wf-spa Hot Stone Massage');
+    // The demo hub's spa leads to the wayfinder's Serenity Spa profile, which draws its deck plan.
+    expect(await screen.findByRole('region', { name: 'Wayfinder' })).toHaveTextContent(`${demoWayfinderProfiles.spa.id} Hot Stone Massage`);
   });
 
   it('shows no wayfinder panel when enableWayfinder is off, the item has no profile, or the app has no panel', async () => {
@@ -97,8 +105,8 @@ describe('an item detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hot Stone Massage' });
     expect(screen.queryByRole('region', { name: 'Wayfinder' })).toBeNull();
     clearAuthentication();
-    await spa('spa-12', withWayfinder(true));
-    await screen.findAllByRole('heading', { level: 1, name: 'Swedish Massage' });
+    await dining('dining-3', withWayfinder(true));
+    await screen.findAllByRole('heading', { level: 1, name: 'The Chart Room Grill' });
     expect(screen.queryByRole('region', { name: 'Wayfinder' })).toBeNull();
   });
 
@@ -106,6 +114,12 @@ describe('an item detail', () => {
     await spa('spa-11', { patchConfig: withWayfinder(true).patchConfig });
     await screen.findByRole('heading', { level: 1, name: 'Hot Stone Massage' });
     expect(screen.queryByRole('region', { name: 'Wayfinder' })).toBeNull();
+  });
+
+  it('adds no main landmark of its own: the app frame holds the page’s one main', async () => {
+    await spa('spa-11');
+    await screen.findByRole('heading', { level: 1, name: 'Hot Stone Massage' });
+    expect(screen.queryAllByRole('main')).toHaveLength(0);
   });
 
   it('says when the item cannot be loaded', async () => {

@@ -28,11 +28,11 @@ function ItemDetailScreen({ module }: { module: TacModule }) {
   const load = useCallback((hub: HubClient) => loadItem(hub, module, id), [module, id]);
   const item = useHubData(load);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <HubDataState data={item} loadingLabel={t('loadingItem')} failedTitle={t('itemFailed')}>
         {(ready) => <ItemDetail item={ready} module={module} />}
       </HubDataState>
-    </main>
+    </div>
   );
 }
 
@@ -79,14 +79,14 @@ function ItemDetail({ item, module }: { item: TacItem; module: TacModule }) {
       </div>
       <aside className={styles.aside}>
         <dl className={styles.facts}>
-          {item.price !== null && item.price !== undefined ? (
-            <>
-              <dt className={styles.factName}>{t('price')}</dt>
-              <dd className={styles.factValue}>
-                <Price amount={item.price} locale={locale} currency={currency} />
-              </dd>
-            </>
-          ) : null}
+          <dt className={styles.factName}>{t('price')}</dt>
+          <dd className={styles.factValue}>
+            {item.price !== null && item.price !== undefined ? (
+              <Price amount={item.price} locale={locale} currency={currency} />
+            ) : (
+              t('included')
+            )}
+          </dd>
           {duration ? (
             <>
               <dt className={styles.factName}>{t('duration')}</dt>

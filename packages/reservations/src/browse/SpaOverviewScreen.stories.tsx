@@ -31,3 +31,9 @@ export const Failed: Story = {
     await expect(await within(canvasElement).findByText('The spa treatments could not be loaded.')).toBeInTheDocument();
   },
 };
+export const Loading: Story = {
+  parameters: { shell: { route: '/spa/overview', silentHub: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading spa treatments…')).toBeInTheDocument();
+  },
+};

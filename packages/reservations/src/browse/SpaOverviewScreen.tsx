@@ -9,7 +9,7 @@ export function SpaOverviewScreen() {
   const t = useMessages(reservationsMessages);
   const categories = useHubData(loadSpaCategories, { cache: { key: 'spacategory', lifetimeMs: 300_000 } });
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t('spaTitle')}</h1>
       <HubDataState
         data={categories}
@@ -19,6 +19,6 @@ export function SpaOverviewScreen() {
       >
         {(list) => <CategoryCards categories={list} pathOf={(category) => `/spa/category/${category.id}`} label={t('spaCategories')} />}
       </HubDataState>
-    </main>
+    </div>
   );
 }

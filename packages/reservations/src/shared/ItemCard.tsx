@@ -31,11 +31,14 @@ export function ItemCard({ item, module }: { item: TacItem; module: TacModule })
             </Link>
           </h2>
           {duration ? <p className={styles.meta}>{duration}</p> : null}
-          {item.price !== null && item.price !== undefined ? (
-            <p className={styles.meta}>
+          {/* No price from the hub: part of the fare (open-seating dining, free activities). */}
+          <p className={styles.meta}>
+            {item.price !== null && item.price !== undefined ? (
               <Price amount={item.price} locale={locale} currency={currency} />
-            </p>
-          ) : null}
+            ) : (
+              t('included')
+            )}
+          </p>
         </div>
       </article>
     </li>

@@ -2,15 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answeringCall, DEMO_CLOSED_VENUE } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
+import type { SignageContent, SignageSlotColour } from '@companion/hub-client';
+import { LiveAvailability } from './LiveAvailability';
 import { RestaurantAvailabilityScreen } from './RestaurantAvailabilityScreen';
 
-/** Meant for a 1920×1080 signage screen: pick that size in the browser to judge it. */
+/** The board is made for a 1920×1080 signage screen: every story opens at that size. */
+const signageScreen = {
+  viewport: { options: { signage: { name: 'Signage 1920×1080', styles: { width: '1920px', height: '1080px' }, type: 'desktop' } } },
+} as const;
+
 const meta = {
   title: 'reservations/RestaurantAvailability',
   component: RestaurantAvailabilityScreen,
   decorators: [atPath('/restaurantavailability/overview/:id')],
-  globals: { device: 'DigitalSignage' },
-  parameters: { shell: { route: '/restaurantavailability/overview/1' } },
+  globals: { device: 'DigitalSignage', viewport: { value: 'signage', isRotated: false } },
+  parameters: { ...signageScreen, shell: { route: '/restaurantavailability/overview/1' } },
 } satisfies Meta<typeof RestaurantAvailabilityScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,5 +50,33 @@ export const Loading: Story = {
   parameters: { shell: { route: '/restaurantavailability/overview/1', silentHub: true } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading restaurant availability…')).toBeInTheDocument();
+  },
+};
+
+/** Slots every quarter of an hour all day, so the stale board shows some at any hour. */
+const allDay: Record<string, SignageSlotColour> = Object.fromEntries(
+  Array.from({ length: 96 }, (_, quarter) => [
+    `${String(Math.floor(quarter / 4)).padStart(2, '0')}${String((quarter % 4) * 15).padStart(2, '0')}`,
+    (['Green', 'Yellow', 'Red'] as const)[quarter % 3]!,
+  ]),
+);
+const lastFetched: SignageContent = {
+  id: 1,
+  title: 'Restaurant availability',
+  restaurants: [{ id: 'dining-1', name: 'Sakura Teppanyaki', location: 'Deck 12, forward', type: 'specialty', timeSlots: allDay }],
+};
+/** The hub stopped answering: the last board stays, with the time it was fetched. */
+export const HubGone: Story = {
+  render: () => (
+    <LiveAvailability
+      initial={lastFetched}
+      load={() => Promise.resolve({ ok: false, error: { kind: 'network', message: 'The hub is not answering.' } })}
+      refreshMs={50}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Showing information from .*: reconnecting…$/)).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Sakura Teppanyaki' })).toBeInTheDocument();
   },
 };

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import { DEMO_CLOSED_VENUE, DEMO_SIGNAGE_PAGE, demoRestaurants } from '@companion/hub-sim';
 import { getSignageContent, type HubClient } from '@companion/hub-client';
 import { renderReservationsScreen } from '../test/render-reservations-screen';
-import { LiveAvailability } from './LiveAvailability';
+import { LiveAvailability, SIGNAGE_REFRESH_MS } from './LiveAvailability';
 import { RestaurantAvailabilityScreen } from './RestaurantAvailabilityScreen';
 
 const board = (entry: string, options: Parameters<typeof renderReservationsScreen>[2] extends infer O ? Omit<O, 'entry'> : never = {}) =>
@@ -19,11 +19,34 @@ describe('restaurant availability on signage', () => {
     const venues = await screen.findByRole('list', { name: 'Restaurants' });
     expect(within(venues).getAllByRole('heading', { level: 2 })).toHaveLength(demoRestaurants.length);
     const sakura = within(venues).getByRole('listitem', { name: 'Sakura Teppanyaki' });
-    expect(within(sakura).getByText('Specialty dining · Deck 5, forward')).toBeInTheDocument();
+    expect(within(sakura).getByText('Specialty dining · Deck 12, forward')).toBeInTheDocument();
     const open = within(venues).getByRole('listitem', { name: 'Lido Market Buffet' });
     expect(within(open).getByText(/^Open seating/)).toBeInTheDocument();
     const slots = within(sakura).queryAllByText(/^(Available|Busy|Full)$/);
     expect(slots.length).toBeLessThanOrEqual(5);
+  });
+
+  it('shows exactly five slots from now, each with its time, a symbol and a word besides its colour', async () => {
+    // 18:02: the first 5-minute step on or after now is 18:05; the demo has a slot every quarter hour.
+    const evening = new Date();
+    evening.setHours(18, 2, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(evening);
+    try {
+      await board(`/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`);
+      const sakura = await screen.findByRole('listitem', { name: 'Sakura Teppanyaki' });
+      const slots = within(within(sakura).getByRole('list', { name: 'Sakura Teppanyaki' })).getAllByRole('listitem');
+      expect(slots.map((slot) => slot.textContent?.slice(0, 5))).toEqual(['18:15', '18:30', '18:45', '19:00', '19:15']);
+      for (const slot of slots) expect(slot.textContent).toMatch(/^\d\d:\d\d[●◐✕] (Available|Busy|Full)$/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('adds no main landmark of its own: the app frame holds the page’s one main', async () => {
+    await board(`/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`);
+    await screen.findByRole('list', { name: 'Restaurants' });
+    expect(screen.queryAllByRole('main')).toHaveLength(0);
   });
 
   it('says no timeslots remain for a venue without any', async () => {
@@ -41,6 +64,27 @@ describe('restaurant availability on signage', () => {
   it('says when the board cannot be loaded', async () => {
     await board('/restaurantavailability/overview/99');
     expect(await screen.findByText('Restaurant availability is not available right now.')).toBeInTheDocument();
+  });
+
+  it('retries a failed first load by itself after a minute', async () => {
+    let calls = 0;
+    const failFirst =
+      (demoFetch: typeof fetch): typeof fetch =>
+      async (input, init) => {
+        const request = new Request(input, init);
+        if (request.url.includes('/digitalsignage/content/') && (calls += 1) === 1) return Response.error();
+        return demoFetch(request);
+      };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await board(`/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`, { wrapFetch: failFirst });
+      expect(await screen.findByText('Restaurant availability is not available right now.')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(SIGNAGE_REFRESH_MS));
+      expect(await screen.findByRole('list', { name: 'Restaurants' })).toBeInTheDocument();
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the last content with its time when the hub stops answering, and recovers by itself', async () => {

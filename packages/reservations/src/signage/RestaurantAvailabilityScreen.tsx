@@ -21,7 +21,7 @@ export function RestaurantAvailabilityScreen() {
     return () => clearTimeout(timer);
   }, [status, retry]);
   return (
-    <main>
+    <div>
       <HubDataState
         data={content}
         loadingLabel={t('loadingSignage')}
@@ -30,6 +30,6 @@ export function RestaurantAvailabilityScreen() {
       >
         {(page) => <LiveAvailability initial={page} load={load} />}
       </HubDataState>
-    </main>
+    </div>
   );
 }

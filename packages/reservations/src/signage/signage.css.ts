@@ -9,8 +9,8 @@ export const board = style({
   boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
-  gap: 12,
-  padding: '12px 24px',
+  gap: 8,
+  padding: '8px 24px',
   minHeight: '100%',
   fontSize: 24,
   lineHeight: 1.25,
@@ -42,14 +42,14 @@ export const venue = style({
   display: 'flex',
   flexDirection: 'column',
   gap: 6,
-  padding: '10px 14px',
+  padding: '8px 14px',
   borderRadius: 12,
   border: `2px solid ${themeVars.color.border}`,
   background: themeVars.color.surface,
 });
 export const venueName = style({ fontSize: 30, fontWeight: 700, margin: 0, lineHeight: 1.15 });
 export const venueMeta = style({ fontSize: 24, margin: 0 });
-export const slots = style({ display: 'flex', flexDirection: 'column', gap: 5, listStyle: 'none', margin: 0, padding: 0 });
+export const slots = style({ display: 'flex', flexDirection: 'column', gap: 4, listStyle: 'none', margin: 0, padding: 0 });
 const slotBase = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -19,7 +19,7 @@ export const itemsOf: Record<TacModule, () => TacItem[]> = {
   spa: () => demoSpaTreatments,
 };
 
-/** The conditions per module; activities have none, so their Book now shows without a checkbox. */
+/** The conditions per module, each to be accepted before Book now (a module without any is an override in tests). */
 export const demoTacConditions: Record<TacModule, { conditionText?: string; additionalConditionText?: string }> = {
   dining: {
     conditionText: '<p>Tables are held for 15 minutes. A cover charge is added to your onboard account.</p>',
@@ -28,7 +28,10 @@ export const demoTacConditions: Record<TacModule, { conditionText?: string; addi
   spa: {
     conditionText: '<p>Treatments are charged to your onboard account. Cancellations within 24 hours are charged in full.</p>',
   },
-  activity: {},
+  activity: {
+    conditionText:
+      '<p>Activities with a price are charged to your onboard account. Please wear suitable shoes and arrive 5 minutes early.</p>',
+  },
 };
 
 const find = (module: TacModule, id: unknown) => itemsOf[module]().find((item) => String(item.id) === String(id));

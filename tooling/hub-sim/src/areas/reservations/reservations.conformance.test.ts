@@ -8,6 +8,8 @@ import { reservationsArea } from '.';
 import { DEMO_REFUSED_RESTAURANT, DEMO_REFUSED_TAC_MESSAGE, demoRestaurants } from './fixtures/restaurants';
 import { DEMO_SOLD_OUT_TREATMENT, demoSpaTreatments } from './fixtures/spa';
 import { DEMO_CLOSED_VENUE, DEMO_SIGNAGE_PAGE } from './fixtures/signage';
+import { demoActivities } from './fixtures/activities';
+import { demoWayfinderProfiles } from '../wayfinder/fixtures/ship-layout';
 
 async function loggedIn() {
   const client = demoClient();
@@ -32,12 +34,43 @@ describe('reservations area answers parse with the hub-client schemas', () => {
     expect(expectOk(await hubClient.getActivities(hub, 'act-cat-2'))).toHaveLength(6);
     expect(expectOk(await hubClient.getActivity(hub, 'activity-11')).title).toBe('Sunrise Yoga on Deck');
     expect(expectOk(await hubClient.getRestaurants(hub))).toHaveLength(8);
-    expect(expectOk(await hubClient.getRestaurant(hub, 'dining-1')).wayfinderProfile?.id).toBe('wf-sakura');
+    expect(expectOk(await hubClient.getRestaurant(hub, 'dining-1')).wayfinderProfile?.id).toBe(demoWayfinderProfiles.sakura.id);
     const categories = expectOk(await hubClient.getSpaCategories(hub));
     expect(categories).toHaveLength(4);
     const perCategory = await Promise.all(categories.map(async (category) => expectOk(await hubClient.getSpaTreatments(hub, category.id))));
     expect(perCategory.flat()).toHaveLength(20);
     expect(expectOk(await hubClient.getSpaTreatment(hub, 'spa-11')).price).toBe(129);
+  });
+
+  it('leads every item held in a room of the ship to that room’s wayfinder profile, whose deck plan the hub draws', async () => {
+    const { hub } = demoClient();
+    const profiles = Object.values(demoWayfinderProfiles);
+    const items = [
+      ...expectOk(await hubClient.getActivities(hub)),
+      ...expectOk(await hubClient.getRestaurants(hub)),
+      ...(
+        await Promise.all(
+          expectOk(await hubClient.getSpaCategories(hub)).map(async (category) =>
+            expectOk(await hubClient.getSpaTreatments(hub, category.id)),
+          ),
+        )
+      ).flat(),
+    ];
+    let withProfile = 0;
+    for (const item of items) {
+      // A restaurant is its own venue; an activity or treatment names its room first ("Serenity Spa, Deck 13, forward").
+      const room = profiles.find((profile) => profile.venue === item.title || item.location?.startsWith(`${profile.venue},`));
+      expect(item.wayfinderProfile?.id, item.title).toBe(room?.id);
+      if (!item.location) expect(item.wayfinderProfile, item.title).toBeNull();
+      if (!room) continue;
+      withProfile += 1;
+      expect(item.location, item.title).toContain(`Deck ${room.level},`);
+      const decks = expectOk(await hubClient.getWayfinderDecks(hub, String(room.id)));
+      expect(decks.find((deck) => deck.hasWayFinding)?.level, item.title).toBe(room.level);
+    }
+    // The whole spa, two specialty restaurants and the main dining room, and most activities.
+    expect(withProfile).toBe(20 + 3 + demoActivities.filter((activity) => activity.location).length);
+    expect(demoActivities.filter((activity) => activity.wayfinderProfile).length).toBeGreaterThanOrEqual(15);
   });
 
   it('gives every picture its own reference', async () => {
@@ -74,10 +107,52 @@ describe('reservations area answers parse with the hub-client schemas', () => {
       ).toEqual([]);
   });
 
-  it('serves conditions for dining and spa, none for activities', async () => {
+  it('offers different times on different dates', async () => {
+    const { hub } = demoClient();
+    const info = expectOk(await hubClient.getBookingInformation(hub, 'dining', 'dining-1'));
+    const perDate = await Promise.all(
+      info.dates!.map(async ({ value }) =>
+        JSON.stringify(
+          expectOk(
+            await hubClient.getAvailabilityTimes(hub, 'dining', 'dining-1', { numberOfPersons: 2, date: value, objectId: 'dining-1' }),
+          ),
+        ),
+      ),
+    );
+    expect(new Set(perDate).size).toBeGreaterThan(1);
+  });
+
+  it('runs out: a booked spa time is no longer offered once its therapists are taken, and booking it again fails', async () => {
+    const { hub } = await loggedIn();
+    const info = expectOk(await hubClient.getBookingInformation(hub, 'spa', 'spa-12'));
+    const timesOn = async (date: string) =>
+      expectOk(await hubClient.getAvailabilityTimes(hub, 'spa', 'spa-12', { numberOfPersons: 1, date, objectId: 'spa-12' }));
+    let date = '';
+    let time: hubClient.TimeOption | undefined;
+    for (const candidate of info.dates!) {
+      [time] = await timesOn(candidate.value);
+      date = candidate.value;
+      if (time) break;
+    }
+    const request = { numberOfPersons: 1, date, fromTime: time!.fromTime, toTime: time!.toTime, objectId: 'spa-12' };
+    // At most two therapists are free in a session: at most two bookings, then it is gone.
+    let booked = 0;
+    while ((await timesOn(date)).some((option) => option.fromTime === request.fromTime)) {
+      expect(expectOk(await hubClient.bookTacItem(hub, 'spa', request, `key-${booked}`)).failed).toBe(false);
+      booked += 1;
+      expect(booked).toBeLessThanOrEqual(2);
+    }
+    expect(booked).toBeGreaterThan(0);
+    const late = expectOk(await hubClient.bookTacItem(hub, 'spa', request, 'key-late'));
+    expect(late.failed).toBe(true);
+    expect(late.systemInformation).toBe('This time is no longer available. Please choose another.');
+  });
+
+  it('serves conditions for dining, spa and activities', async () => {
     const { hub } = demoClient();
     expect(expectOk(await hubClient.getTacConditions(hub, 'spa')).conditionText).toMatch(/charged/);
-    expect(expectOk(await hubClient.getTacConditions(hub, 'activity')).conditionText).toBeUndefined();
+    expect(expectOk(await hubClient.getTacConditions(hub, 'dining')).conditionText).toMatch(/cover charge/);
+    expect(expectOk(await hubClient.getTacConditions(hub, 'activity')).conditionText).toMatch(/suitable shoes/);
   });
 
   it('books a slot once per idempotency key, takes the place and lists it in the onboard bookings', async () => {
