@@ -3,7 +3,7 @@ import { deviceSize, onDevice, themeVars } from '@companion/theme';
 
 export const views = style({ display: 'grid', gap: deviceSize.gap, minWidth: 0 });
 
-export const summary = style({ margin: 0, fontSize: deviceSize.heading, fontWeight: 700, lineHeight: 1.2 });
+export const summary = style({ margin: 0, fontSize: `calc(${deviceSize.body} * 1.15)`, fontWeight: 700, lineHeight: 1.2 });
 
 export const here = style({ margin: 0, fontSize: deviceSize.body, fontWeight: 600 });
 

@@ -12,7 +12,8 @@ export const panel = style({
   minWidth: 0,
 });
 
-export const title = style({ margin: 0, fontSize: deviceSize.heading });
+/** The panel sits under a page's title (content, spa, dining): its heading stays a step below that title. */
+export const title = style({ margin: 0, fontSize: `calc(${deviceSize.body} * 1.3)` });
 
 export const cabinFinder = style({ display: 'grid', gap: deviceSize.gap });
 
