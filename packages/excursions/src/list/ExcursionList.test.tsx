@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { getExcursionsByDate, type HubClient } from '@companion/hub-client';
 import userEvent from '@testing-library/user-event';
 import { failingCall } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { visuallyHidden } from '@companion/ui';
 import { demoExcursion, routeDate } from '../test/demo-excursions';
 import { renderExcursionScreen } from '../test/render-excursion-screen';
+import { hubDateFromRoute } from '../rules/list-dates';
+import { ExcursionList } from './ExcursionList';
 import { ExcursionsByDateScreen } from './ExcursionsByDateScreen';
 import { ExcursionsByDayScreen } from './ExcursionsByDayScreen';
 
@@ -104,6 +108,38 @@ describe('the excursion list by date', () => {
     await byDate(naplesDay, { overrides: [failingCall('get', '*/excursions/byDate')] });
     expect(await screen.findByRole('alert')).toHaveTextContent('The excursions could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the date strip and the cards together: the cards wait for the voyage’s days (no layout shift)', async () => {
+    let listLoaded = false;
+    let setPending: (pending: boolean) => void = () => {};
+    const load = async (hub: HubClient) => {
+      const answer = await getExcursionsByDate(hub, hubDateFromRoute(routeDate(pompeii.date)));
+      listLoaded = true;
+      return answer;
+    };
+    function WithPendingDays() {
+      const [pending, set] = useState(true);
+      setPending = set;
+      return (
+        <ExcursionList
+          title="Excursions"
+          load={load}
+          navigation={<nav aria-label="Days" />}
+          navigationPending={pending}
+          detailPath={() => '/'}
+        />
+      );
+    }
+    await renderExcursionScreen('/onboard/excursions/:date?', () => <WithPendingDays />, { entry: naplesDay, whileLoading: true });
+    await waitFor(() => expect(listLoaded).toBe(true));
+    await act(async () => {});
+    expect(screen.getByText('Loading excursions…')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Days' })).toBeNull();
+    act(() => setPending(false));
+    expect(await screen.findByRole('navigation', { name: 'Days' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
   });
 
   it('offers the voyage’s days and moves to the chosen one', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { getExcursionTags, hubOk, type Excursion, type ExcursionTag, type HubClient, type HubResult } from '@companion/hub-client';
-import { HubDataState, useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useDeviceConfig, useDeviceType, useHubData, useMessages, type HubData } from '@companion/shell';
 import { Button, EmptyState, firstScreenPriority, visuallyHidden } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
@@ -19,6 +19,12 @@ export type ExcursionListProps = {
   detailPath: (excursion: Excursion) => string;
   /** Above the list, below the title: e.g. the date strip. */
   navigation?: ReactNode;
+  /**
+   * The navigation's own data is still on its way: the list waits for it and both appear at
+   * once. A strip arriving after the cards pushed the filters and cards down on a phone
+   * (Lighthouse CLS 0.09 on the excursion list, docs/performance.md).
+   */
+  navigationPending?: boolean;
 };
 
 type ListWithTags = { all: Excursion[]; tags: readonly ExcursionTag[] };
@@ -48,16 +54,18 @@ function useShowFilters(dayMode: boolean): boolean {
 }
 
 /** A list of excursions with the experience-type and duration filters kept in the address. */
-export function ExcursionList({ title, load, dayMode = false, detailPath, navigation }: ExcursionListProps) {
+export function ExcursionList({ title, load, dayMode = false, detailPath, navigation, navigationPending = false }: ExcursionListProps) {
   const t = useMessages(excursionsMessages);
   const showFilters = useShowFilters(dayMode);
-  const excursions = useListWithTags(load, showFilters);
+  const loaded = useListWithTags(load, showFilters);
+  const waiting = navigationPending && !dayMode;
+  const excursions: HubData<ListWithTags> = waiting && loaded.status === 'ready' ? { status: 'loading' } : loaded;
   return (
     <section className={styles.page} aria-labelledby="excursions-title">
       <h1 id="excursions-title" className={dayMode ? visuallyHidden : styles.title}>
         {title}
       </h1>
-      {dayMode ? null : navigation}
+      {dayMode || waiting ? null : navigation}
       <HubDataState
         data={excursions}
         loadingLabel={t('loadingExcursions')}

@@ -37,6 +37,7 @@ export function ExcursionsByDateScreen() {
       title={title}
       load={load}
       navigation={navigation}
+      navigationPending={schedules.status === 'loading'}
       detailPath={(excursion) => `/onboard/excursion/${excursion.id}`}
     />
   );
