@@ -15,8 +15,10 @@ export type Threshold = keyof typeof thresholds;
 
 /**
  * What `--gate` (the test gate) fails on today. Accessibility and best practices hold on every
- * page and do not move with the machine's load. Performance, LCP, CLS and TBT are measured and
- * printed against their targets on every gate run but fail only `pnpm lighthouse` without
+ * page and do not move with the machine's load. Layout shift holds on every page since the
+ * excursion list shows its date strip with its cards (0.000–0.002 in every median; it depends on
+ * what arrives in which order, not on the machine's speed). Performance, LCP and TBT are measured
+ * and printed against their targets on every gate run but fail only `pnpm lighthouse` without
  * `--gate`: no page meets them yet (issue 20 stays open until they do, then they join this list).
  */
-export const enforcedInGate: readonly Threshold[] = ['accessibility', 'bestPractices'];
+export const enforcedInGate: readonly Threshold[] = ['accessibility', 'bestPractices', 'cumulativeLayoutShift'];

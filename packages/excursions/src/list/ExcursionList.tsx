@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { getExcursionTags, hubOk, type Excursion, type ExcursionTag, type HubClient, type HubResult } from '@companion/hub-client';
-import { HubDataState, useDeviceConfig, useDeviceType, useHubData, useMessages, type HubData } from '@companion/shell';
+import { HubDataState, useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
 import { Button, EmptyState, firstScreenPriority, visuallyHidden } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
@@ -59,7 +59,7 @@ export function ExcursionList({ title, load, dayMode = false, detailPath, naviga
   const showFilters = useShowFilters(dayMode);
   const loaded = useListWithTags(load, showFilters);
   const waiting = navigationPending && !dayMode;
-  const excursions: HubData<ListWithTags> = waiting && loaded.status === 'ready' ? { status: 'loading' } : loaded;
+  const excursions = waiting && loaded.status === 'ready' ? { status: 'loading' as const, retry: loaded.retry } : loaded;
   return (
     <section className={styles.page} aria-labelledby="excursions-title">
       <h1 id="excursions-title" className={dayMode ? visuallyHidden : styles.title}>
