@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { demoCredentials, demoGuests } from '@companion/hub-sim';
+import { everythingStored } from './stored-data';
 
 const kiosk = 'http://kiosk-resco.localhost:5174';
 const hubApi = 'http://kiosk-resco.localhost:8080/api/';
@@ -31,43 +32,6 @@ function trackEventStreams() {
     }
     return native(input, init);
   };
-}
-
-/**
- * Everything a browser could keep for the next person at this kiosk, as one string: local and
- * session storage, every value of every IndexedDB object store, and every Cache Storage entry's
- * request address and response body.
- */
-async function everythingStored(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const request = <T>(req: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-      });
-    const parts = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
-    const databases = 'databases' in indexedDB ? await indexedDB.databases() : [];
-    for (const { name, version } of databases) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name, version));
-      parts.push(`indexedDB ${name}`);
-      for (const store of Array.from(db.objectStoreNames)) {
-        const values = await request(db.transaction(store, 'readonly').objectStore(store).getAll());
-        parts.push(`${name}/${store} ${JSON.stringify(values)}`);
-      }
-      db.close();
-    }
-    if ('caches' in window) {
-      for (const cacheName of await window.caches.keys()) {
-        const cache = await window.caches.open(cacheName);
-        for (const cached of await cache.keys()) {
-          const response = await cache.match(cached);
-          parts.push(`cache ${cacheName} ${cached.url} ${response ? await response.text() : ''}`);
-        }
-      }
-    }
-    return parts.join(' ');
-  });
 }
 
 /** Logs a guest in at the kiosk's card reader and waits for their name in the sub-header. */

@@ -2,6 +2,7 @@ import { demoCredentials, demoGuests } from '@companion/hub-sim';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
 import { apps } from './apps';
+import { everythingStored } from './stored-data';
 
 const [guest, , signage] = apps;
 const kiosk = 'http://kiosk-resco.localhost:5174';
@@ -20,35 +21,6 @@ async function untilServiceWorkerControls(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** Everything the browser keeps for this origin, as one string (storage, IndexedDB, Cache Storage). */
-async function everythingStored(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const request = <T>(req: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-      });
-    const parts = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
-    for (const { name, version } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name, version));
-      for (const store of Array.from(db.objectStoreNames)) {
-        parts.push(`${name}/${store} ${JSON.stringify(await request(db.transaction(store, 'readonly').objectStore(store).getAll()))}`);
-      }
-      db.close();
-    }
-    for (const cacheName of await caches.keys()) {
-      const cache = await caches.open(cacheName);
-      for (const cached of await cache.keys()) {
-        const response = await cache.match(cached);
-        const body = response && response.type !== 'opaque' && !/javascript|css|image/.test(response.headers.get('content-type') ?? '');
-        parts.push(`cache ${cacheName} ${cached.url} ${body ? await response.text() : ''}`);
-      }
-    }
-    return parts.join(' ');
-  });
 }
 
 test('a guest reads the dashboard, an article and the programme again without the network', async ({ page, context }) => {

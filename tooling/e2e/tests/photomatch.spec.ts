@@ -1,41 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { demoCredentials, demoGuests } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
+import { everythingStored } from './stored-data';
 
 const guestApp = 'http://localhost:5173';
 const kiosk = 'http://kiosk-resco.localhost:5174';
-
-/**
- * Everything the browser keeps for this site, as one string: local and session storage, every
- * value of every IndexedDB object store, and every Cache Storage entry's address and body.
- */
-async function everythingStored(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const request = <T>(req: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-      });
-    const parts = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
-    for (const { name, version } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name, version));
-      for (const store of Array.from(db.objectStoreNames)) {
-        parts.push(`${name}/${store} ${JSON.stringify(await request(db.transaction(store, 'readonly').objectStore(store).getAll()))}`);
-      }
-      db.close();
-    }
-    for (const cacheName of await caches.keys()) {
-      const cache = await caches.open(cacheName);
-      for (const cached of await cache.keys()) {
-        const response = await cache.match(cached);
-        parts.push(`cache ${cacheName} ${cached.url} ${response ? await response.text() : ''}`);
-      }
-    }
-    return parts.join(' ');
-  });
-}
 
 /**
  * The photo shop's journey (issue 17): consent, prints and a digital copy, the header amount and
