@@ -96,25 +96,6 @@ export const aside = style({
   gap: 12,
   alignSelf: 'start',
 });
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 44,
-  padding: '8px 16px',
-  borderRadius: themeVars.radius.button,
-  background: themeVars.color.button,
-  color: themeVars.color.onButton,
-  fontWeight: 700,
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
-});
-export const notice = style({
-  padding: 12,
-  borderLeft: `4px solid ${themeVars.color.primary}`,
-  background: themeVars.color.surface,
-  margin: 0,
-});
 export const error = style({ color: themeVars.color.danger, fontWeight: 700, margin: '4px 0' });
 export const guests = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
 export const guest = style({

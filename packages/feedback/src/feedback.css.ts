@@ -93,20 +93,8 @@ export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 
 export const factName = style({ fontWeight: 600 });
 export const factValue = style({ margin: 0 });
 export const status = style({ fontWeight: 700 });
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  alignSelf: 'flex-start',
-  minHeight: 44,
-  padding: '8px 16px',
-  borderRadius: themeVars.radius.button,
-  background: themeVars.color.button,
-  color: themeVars.color.onButton,
-  fontWeight: 700,
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': focusRing },
-});
+/** The problem card's Leave Feedback link keeps its own width in the card's column. */
+export const actionPlacement = style({ alignSelf: 'flex-start' });
 export const readOnly = style({ margin: 0, fontWeight: 700 });
 export const fieldName = style({ fontWeight: 700, margin: '0 0 4px', padding: '0 4px' });
 export const waiting = style({

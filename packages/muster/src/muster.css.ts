@@ -19,18 +19,6 @@ export const banner = style({
   fontWeight: 700,
 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 });
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: '8px 16px',
-  borderRadius: themeVars.radius.button,
-  background: themeVars.color.button,
-  color: themeVars.color.onButton,
-  fontWeight: 700,
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': focusRing },
-});
 export const actions = style({ display: 'flex', gap: 12 });
 export const group = style({ ...framed, padding: 12, margin: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 700, padding: '0 4px', textAlign: 'left' });

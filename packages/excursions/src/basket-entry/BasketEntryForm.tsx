@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { describeHubError, updateCart } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
-import { Button, textLink } from '@companion/ui';
+import { Button, buttonLink, notice, textLink } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { bookingProblems, canPressBook, isSelectable, type BookingProblem } from '../rules/booking-rules';
@@ -64,8 +64,8 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
   if (outcome.kind === 'saved') {
     return (
       <div role="status" className={styles.form}>
-        <p className={styles.notice}>{t('addedToBasket')}</p>
-        <Link to="/basket" className={styles.action}>
+        <p className={notice}>{t('addedToBasket')}</p>
+        <Link to="/basket" className={buttonLink}>
           {t('goToBasket')}
         </Link>
       </div>
@@ -75,7 +75,7 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <GuestPicker guests={guests} selected={selected} onToggle={toggle} describedBy={problems.length ? 'basket-problems' : undefined} />
-      {page.spots === 0 ? <p className={styles.notice}>{t('soldOut')}</p> : null}
+      {page.spots === 0 ? <p className={notice}>{t('soldOut')}</p> : null}
       {page.spots > 0 && page.spots < chosen.length ? (
         <p role="alert" className={styles.error}>
           {t('tooManyPassengers', { count: page.spots })}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import type { HubClient } from '@companion/hub-client';
 import { HubDataState, useHubData, useMessages } from '@companion/shell';
-import { EmptyState } from '@companion/ui';
+import { EmptyState, notice } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { BookingGate } from '@companion/session';
@@ -28,7 +28,7 @@ export function BookExcursionScreen() {
             </h1>
             <BookingGate>
               {!allowed.allowed ? (
-                <div role="alert" className={styles.notice}>
+                <div role="alert" className={notice}>
                   {(refusals.length ? [...new Set(refusals)] : [t('notAllowed')]).map((text) => (
                     <p key={text}>{text}</p>
                   ))}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { bookExcursion, describeHubError, type HubError } from '@companion/hub-client';
 import { OfflineActionNotice, useHub, useMessages, useOfflineAction } from '@companion/shell';
-import { Button, textLink } from '@companion/ui';
+import { Button, notice, textLink } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { bookingProblems, canPressBook, isSelectable, type BookingProblem } from '../rules/booking-rules';
@@ -65,7 +65,7 @@ export function BookingForm({ page }: { page: BookingPage }) {
   if (outcome.kind === 'booked') {
     return (
       <div role="status" className={styles.form}>
-        <p className={styles.notice}>{t('bookingSucceeded')}</p>
+        <p className={notice}>{t('bookingSucceeded')}</p>
         <p>{t('bookingReference', { reference: outcome.reference })}</p>
         <Link to="/my_bookings" className={textLink}>
           {t('myBookings')}
@@ -85,7 +85,7 @@ export function BookingForm({ page }: { page: BookingPage }) {
         onToggle={toggle}
         describedBy={problems.length ? 'booking-problems' : undefined}
       />
-      {spots === 0 ? <p className={styles.notice}>{t('soldOut')}</p> : null}
+      {spots === 0 ? <p className={notice}>{t('soldOut')}</p> : null}
       {spots > 0 && spots < UNKNOWN_SPOTS ? <p>{t('spots', { count: spots })}</p> : null}
       {spots > 0 && spots < chosen.length ? (
         <p role="alert" className={styles.error}>

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { HubDataState, useMessages } from '@companion/shell';
 import { excursionsMessages } from '../excursions-messages';
-import * as styles from '../excursions.css';
 import { BookingGate } from '@companion/session';
+import { buttonLink, notice } from '@companion/ui';
 import { ExcursionDetail } from './ExcursionDetail';
 import { useExcursionPage } from './use-excursion-page';
 
@@ -23,9 +23,9 @@ export function ExcursionDetailScreen() {
             action={
               <BookingGate>
                 {soldOut ? (
-                  <p className={styles.notice}>{t('soldOut')}</p>
+                  <p className={notice}>{t('soldOut')}</p>
                 ) : (
-                  <Link to={`/onboard/bookexcursion/${excursion.id}`} className={styles.action}>
+                  <Link to={`/onboard/bookexcursion/${excursion.id}`} className={buttonLink}>
                     {t('bookNow')}
                   </Link>
                 )}

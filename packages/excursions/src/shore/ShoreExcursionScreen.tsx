@@ -2,10 +2,10 @@ import { Link, useParams } from 'react-router';
 import type { Excursion } from '@companion/hub-client';
 import { HubDataState, useMessages } from '@companion/shell';
 import { excursionsMessages } from '../excursions-messages';
-import * as styles from '../excursions.css';
 import { ExcursionDetail } from '../detail/ExcursionDetail';
 import { useExcursionPage } from '../detail/use-excursion-page';
 import { BookingGate } from '@companion/session';
+import { buttonLink, notice } from '@companion/ui';
 
 /** Where Add to basket leads: the cart's own addresses (bookable-services §2). */
 export function basketEntryPath(excursion: Excursion): string | undefined {
@@ -31,9 +31,9 @@ export function ShoreExcursionScreen() {
             action={
               <BookingGate>
                 {excursion.currentAvailability === 0 ? (
-                  <p className={styles.notice}>{t('soldOut')}</p>
+                  <p className={notice}>{t('soldOut')}</p>
                 ) : entry ? (
-                  <Link to={entry} className={styles.action}>
+                  <Link to={entry} className={buttonLink}>
                     {t('addToBasket')}
                   </Link>
                 ) : null}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Problem } from '@companion/hub-client';
 import { useGuestLocale, useMessages } from '@companion/shell';
-import { formatDate } from '@companion/ui';
+import { buttonLink, formatDate } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
 import * as styles from '../feedback.css';
 import { feedbackRoute, knownStatus, offersFeedback } from '../rules/problem-rules';
@@ -35,7 +35,7 @@ export function ProblemCard({ problem, feedbackProfilePath }: { problem: Problem
         ) : null}
       </dl>
       {feedbackProfilePath && offersFeedback(problem, feedbackProfilePath) ? (
-        <Link to={feedbackRoute(feedbackProfilePath)} className={styles.action}>
+        <Link to={feedbackRoute(feedbackProfilePath)} className={`${buttonLink} ${styles.actionPlacement}`}>
           {t('leaveFeedback')}
         </Link>
       ) : null}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { getMusterStatus, type HubClient } from '@companion/hub-client';
 import { HubDataState, useHubData, useMessages } from '@companion/shell';
+import { buttonLink } from '@companion/ui';
 import { musterMessages } from '../muster-messages';
 import { musterPaths } from '../muster-paths';
 import * as styles from '../muster.css';
@@ -37,17 +38,17 @@ export function MusterHomeScreen() {
       <nav aria-label={t('musterActions')}>
         <ul className={styles.list}>
           <li>
-            <Link to={musterPaths.video} className={styles.action}>
+            <Link to={musterPaths.video} className={buttonLink}>
               {t('watchVideo')}
             </Link>
           </li>
           <li>
-            <Link to={musterPaths.status} className={styles.action}>
+            <Link to={musterPaths.status} className={buttonLink}>
               {t('seeStatus')}
             </Link>
           </li>
           <li>
-            <Link to={musterPaths.schedule} className={styles.action}>
+            <Link to={musterPaths.schedule} className={buttonLink}>
               {t('seeSchedule')}
             </Link>
           </li>
