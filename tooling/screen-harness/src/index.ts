@@ -2,3 +2,4 @@ export { renderInDemoShell } from './render-in-demo-shell';
 export type { DemoShellOptions } from './render-in-demo-shell';
 export { Elsewhere } from './Elsewhere';
 export { atPath } from './at-path';
+export { pressWhileOffline } from './offline-action';

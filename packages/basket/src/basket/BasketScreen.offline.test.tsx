@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { basketState } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
-import { reportHubReachable, reportHubUnreachable } from '@companion/shell';
+import { reportHubReachable } from '@companion/shell';
+import { pressWhileOffline } from '@companion/screen-harness';
 import { cartStore } from '../cart/cart-store';
 import { demoCartChanges } from '../test/demo-cart';
 import { renderBasketScreen } from '../test/render-basket-screen';
@@ -22,13 +23,7 @@ describe('the basket order while offline (issue 20)', () => {
     const { demoState } = await renderBasketScreen('/basket', BasketScreen, { cart: demoCartChanges });
     await userEvent.type(await screen.findByLabelText('Email address'), 'guest@example.com');
     await userEvent.type(screen.getByLabelText('Confirm email address'), 'guest@example.com');
-    act(() => reportHubUnreachable());
-    const order = screen.getByRole('button', { name: 'Continue' });
-    expect(order).toBeDisabled();
-    expect(order).toHaveAccessibleDescription(/Ordering needs a connection to the ship; nothing has been sent/);
-    await userEvent.click(order);
-    act(() => reportHubReachable());
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await pressWhileOffline('Continue', /Ordering needs a connection to the ship; nothing has been sent/);
     expect(basketState(demoState).orders.size).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { basketState } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
-import { reportHubReachable, reportHubUnreachable } from '@companion/shell';
+import { reportHubReachable } from '@companion/shell';
+import { pressWhileOffline } from '@companion/screen-harness';
 import { demoExcursion } from '../test/demo-excursions';
 import { renderExcursionScreen } from '../test/render-excursion-screen';
 import { BookExcursionScreen } from './BookExcursionScreen';
@@ -21,13 +22,7 @@ describe('booking an excursion while offline (issue 20)', () => {
     });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Emily Smith' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }));
-    act(() => reportHubUnreachable());
-    const book = screen.getByRole('button', { name: 'Book' });
-    expect(book).toBeDisabled();
-    expect(book).toHaveAccessibleDescription(/Booking needs a connection to the ship; nothing has been sent/);
-    await userEvent.click(book);
-    act(() => reportHubReachable());
-    expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled();
+    await pressWhileOffline('Book', /Booking needs a connection to the ship; nothing has been sent/);
     expect(screen.queryByText(/Booking needs a connection/)).toBeNull();
     expect([...basketState(demoState).bookings.values()].flat()).toHaveLength(0);
   });

@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PhotoCartChange } from '@companion/hub-client';
-import { reportHubReachable, reportHubUnreachable } from '@companion/shell';
+import { reportHubReachable } from '@companion/shell';
+import { pressWhileOffline } from '@companion/screen-harness';
 import { photoStore } from '../store/photo-store';
 import { renderPhotoScreen, resetPhotoDevice } from '../test/render-photo-screen';
 
@@ -28,13 +29,7 @@ describe('the photo order while offline (issue 20)', () => {
     });
     photoStore.setState({ upsellOffered: true });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'I accept the Terms & Conditions' }));
-    act(() => reportHubUnreachable());
-    const order = screen.getByRole('button', { name: 'Place order' });
-    expect(order).toBeDisabled();
-    expect(order).toHaveAccessibleDescription(/Ordering needs a connection to the ship; nothing has been sent/);
-    await userEvent.click(order);
-    act(() => reportHubReachable());
-    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+    await pressWhileOffline('Place order', /Ordering needs a connection to the ship; nothing has been sent/);
     expect(posts).toEqual([]);
   });
 });

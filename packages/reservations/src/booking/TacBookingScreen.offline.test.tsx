@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { areaState, reservationsArea } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
-import { reportHubReachable, reportHubUnreachable } from '@companion/shell';
+import { reportHubReachable } from '@companion/shell';
+import { pressWhileOffline } from '@companion/screen-harness';
 import { renderReservationsScreen } from '../test/render-reservations-screen';
 import { tacBookingStore } from './tac-booking-store';
 import { TacBookingScreen } from './TacBookingScreen';
@@ -30,13 +31,7 @@ describe('a spa, dining or activity booking while offline (issue 20)', () => {
       }
     }
     await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the conditions' }));
-    act(() => reportHubUnreachable());
-    const book = screen.getByRole('button', { name: 'Book now' });
-    expect(book).toBeDisabled();
-    expect(book).toHaveAccessibleDescription(/Booking needs a connection to the ship; nothing has been sent/);
-    await userEvent.click(book);
-    act(() => reportHubReachable());
-    expect(screen.getByRole('button', { name: 'Book now' })).toBeEnabled();
+    await pressWhileOffline('Book now', /Booking needs a connection to the ship; nothing has been sent/);
     expect(areaState(demoState, reservationsArea).bookRequests).toBe(0);
   });
 });
