@@ -1,50 +1,23 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HubClient, HubResult } from '@companion/hub-client';
-import { ShellProvider } from '../shell-context';
-import { deviceConfigFixture, hubAnswering } from '../test/hub-answering';
+import { renderHubRows } from '../test/render-hub-rows';
 import { clearHubDataCache } from './hub-data-cache';
-import { HubDataState } from './HubDataState';
-import { useHubData, type HubDataOptions } from './use-hub-data';
+import type { HubDataOptions } from './use-hub-data';
 
-const hub = hubAnswering(() => Promise.reject(new Error('no hub in this test')));
 const failure: HubResult<string[]> = { ok: false, error: { kind: 'http', status: 500, message: 'down' } };
 
-function Bookings({ load, options }: { load: (hub: HubClient) => Promise<HubResult<string[]>>; options?: HubDataOptions }) {
-  const data = useHubData(load, options);
-  return (
-    <HubDataState
-      data={data}
-      loadingLabel="Loading your bookings"
-      failedTitle="Your bookings could not be loaded."
-      empty={{ when: (rows) => rows.length === 0, title: 'You have no bookings yet.' }}
-    >
-      {(rows) => (
-        <ul>
-          {rows.map((row) => (
-            <li key={row}>{row}</li>
-          ))}
-        </ul>
-      )}
-    </HubDataState>
-  );
-}
-
-function renderBookings(load: (hub: HubClient) => Promise<HubResult<string[]>>, options?: HubDataOptions) {
-  const services = {
-    appKind: 'guest' as const,
-    hub,
-    hubAddress: { hubUrl: 'http://hub.localhost:8080/', hubApiUrl: 'http://hub.localhost:8080/api/', developmentMode: true },
-    deviceConfig: deviceConfigFixture(),
-    themeName: 'classic' as const,
-  };
-  return render(
-    <ShellProvider services={services}>
-      <Bookings load={load} {...(options ? { options } : {})} />
-    </ShellProvider>,
-  );
-}
+const renderBookings = (load: (hub: HubClient) => Promise<HubResult<string[]>>, options?: HubDataOptions) =>
+  renderHubRows(load, {
+    appKind: 'guest',
+    texts: {
+      loadingLabel: 'Loading your bookings',
+      failedTitle: 'Your bookings could not be loaded.',
+      emptyTitle: 'You have no bookings yet.',
+    },
+    options,
+  });
 
 afterEach(() => clearHubDataCache());
 

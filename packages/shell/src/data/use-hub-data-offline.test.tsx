@@ -1,47 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HubClient, HubResult } from '@companion/hub-client';
 import { reportHubReachable, reportHubUnreachable } from '../offline/network-status';
-import { ShellProvider } from '../shell-context';
-import { deviceConfigFixture, hubAnswering } from '../test/hub-answering';
+import { renderHubRows } from '../test/render-hub-rows';
 import { clearHubDataCache, writeCached } from './hub-data-cache';
-import { HubDataState } from './HubDataState';
 import { FIRST_RETRY_MS, LONGEST_RETRY_MS, nextRetryDelay } from './retry-backoff';
-import { useHubData, type HubDataOptions } from './use-hub-data';
+import type { HubDataOptions } from './use-hub-data';
 
-const hub = hubAnswering(() => Promise.reject(new Error('no hub in this test')));
 const unreachable: HubResult<string[]> = { ok: false, error: { kind: 'network', message: 'Failed to fetch' } };
 const answer = (rows: string[]): HubResult<string[]> => ({ ok: true, value: rows });
 
-function Programme({ load, options }: { load: (hub: HubClient) => Promise<HubResult<string[]>>; options?: HubDataOptions }) {
-  const data = useHubData(load, options);
-  return (
-    <HubDataState data={data} loadingLabel="Loading the programme" failedTitle="The programme could not be loaded.">
-      {(rows) => (
-        <ul>
-          {rows.map((row) => (
-            <li key={row}>{row}</li>
-          ))}
-        </ul>
-      )}
-    </HubDataState>
-  );
-}
-
-function renderProgramme(load: (hub: HubClient) => Promise<HubResult<string[]>>, options?: HubDataOptions) {
-  const services = {
-    appKind: 'signage' as const,
-    hub,
-    hubAddress: { hubUrl: 'http://hub.localhost:8080/', hubApiUrl: 'http://hub.localhost:8080/api/', developmentMode: true },
-    deviceConfig: deviceConfigFixture(),
-    themeName: 'classic' as const,
-  };
-  return render(
-    <ShellProvider services={services}>
-      <Programme load={load} {...(options ? { options } : {})} />
-    </ShellProvider>,
-  );
-}
+const renderProgramme = (load: (hub: HubClient) => Promise<HubResult<string[]>>, options?: HubDataOptions) =>
+  renderHubRows(load, {
+    appKind: 'signage',
+    texts: { loadingLabel: 'Loading the programme', failedTitle: 'The programme could not be loaded.' },
+    options,
+  });
 
 afterEach(() => {
   clearHubDataCache();
