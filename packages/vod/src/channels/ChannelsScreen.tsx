@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { VideoServiceAccess } from '@companion/hub-client';
-import { HubDataState, useMessages } from '@companion/shell';
+import { useMessages } from '@companion/shell';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
+import { ChannelsState } from './ChannelsState';
 import { useChannels } from './use-channels';
 import { RemotePage } from '../shared/RemotePage';
-import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 
 function Channels({ access }: { access: VideoServiceAccess }) {
   const t = useMessages(vodMessages);
@@ -16,13 +16,7 @@ function Channels({ access }: { access: VideoServiceAccess }) {
   const channels = useChannels(access, now, now + 1);
   return (
     <>
-      <VideoFailureDialog data={channels} />
-      <HubDataState
-        data={channels}
-        loadingLabel={t('loadingChannels')}
-        failedTitle={t('channelsFailed')}
-        empty={{ when: (list) => list.length === 0, title: t('noChannels') }}
-      >
+      <ChannelsState data={channels}>
         {(list) => (
           <ul className={styles.chooser}>
             {list.map((channel) => {
@@ -41,7 +35,7 @@ function Channels({ access }: { access: VideoServiceAccess }) {
             })}
           </ul>
         )}
-      </HubDataState>
+      </ChannelsState>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { Channel, EpgProgram, VideoServiceAccess } from '@companion/hub-client';
-import { HubDataState, useMessages, useThemeSettings } from '@companion/shell';
+import { useMessages, useThemeSettings } from '@companion/shell';
 import { formatTime, Modal, useVirtualRows } from '@companion/ui';
 import { GUIDE_WINDOW_SECONDS } from '../rules/vod-rules';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
@@ -9,10 +9,10 @@ import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import * as guideStyles from './guide.css';
 import { placePrograms, programAt, windowStart } from './guide-layout';
+import { ChannelsState } from './ChannelsState';
 import { useChannels } from './use-channels';
 import { useGuideProgrammes } from './use-guide-programmes';
 import { RemotePage } from '../shared/RemotePage';
-import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 
 const ROW_HEIGHT = 72;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -207,15 +207,9 @@ function GuideData({ access }: { access: VideoServiceAccess }) {
           {t('guideLater')}
         </button>
       </div>
-      <VideoFailureDialog data={channels} />
-      <HubDataState
-        data={channels}
-        loadingLabel={t('loadingChannels')}
-        failedTitle={t('channelsFailed')}
-        empty={{ when: (list) => list.length === 0, title: t('noChannels') }}
-      >
+      <ChannelsState data={channels}>
         {(list) => <Guide access={access} channels={list} from={from} now={now} onShift={shift} />}
-      </HubDataState>
+      </ChannelsState>
     </>
   );
 }
