@@ -12,6 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Accepts the conditions, presses Place order and declines the one-time upgrade offer: the order is sent. */
+async function orderDecliningTheUpgrade(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('checkbox', { name: 'I accept the Terms & Conditions' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+  const upsell = within(await within(document.body).findByRole('dialog', { name: 'Upgrade to Voyage Collection?' }));
+  await userEvent.click(upsell.getByRole('button', { name: 'No thanks, place my order' }));
+}
+
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,10 +90,7 @@ export const OrderError: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'I accept the Terms & Conditions' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
-    const upsell = within(await within(document.body).findByRole('dialog', { name: 'Upgrade to Voyage Collection?' }));
-    await userEvent.click(upsell.getByRole('button', { name: 'No thanks, place my order' }));
+    await orderDecliningTheUpgrade(canvas);
     await expect(
       await canvas.findByText(
         'There has been an error while placing your order, please try again or contact the photo team for assistance.',
@@ -115,10 +120,7 @@ export const OrderOutcomeUnknown: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'I accept the Terms & Conditions' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
-    const upsell = within(await within(document.body).findByRole('dialog', { name: 'Upgrade to Voyage Collection?' }));
-    await userEvent.click(upsell.getByRole('button', { name: 'No thanks, place my order' }));
+    await orderDecliningTheUpgrade(canvas);
     await expect(await canvas.findByText(/We could not find out whether your order arrived\./)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Place order' })).toBeDisabled();
   },
