@@ -1,4 +1,8 @@
 import { DateTime } from 'luxon';
+import { remembered } from './remembered';
+
+const formattedDates = remembered<string>();
+const shortDates = remembered<{ weekday: string; dayMonth: string }>();
 
 /** platform.md §9: en DD/MM/YYYY, de DD.MM.YYYY, en-US MM/DD/YYYY. */
 export function datePatternForLocale(locale: string): string {
@@ -10,8 +14,10 @@ export function datePatternForLocale(locale: string): string {
 /** Accepts an ISO date or date-time; '' for anything unreadable rather than "Invalid DateTime". */
 export function formatDate(value: string | null | undefined, locale: string): string {
   if (!value) return '';
-  const date = DateTime.fromISO(value, { setZone: true });
-  return date.isValid ? date.toFormat(datePatternForLocale(locale)) : '';
+  return formattedDates(`${locale} ${value}`, () => {
+    const date = DateTime.fromISO(value, { setZone: true });
+    return date.isValid ? date.toFormat(datePatternForLocale(locale)) : '';
+  });
 }
 
 function dayMonthPatternForLocale(locale: string): string {
@@ -27,7 +33,9 @@ function dayMonthPatternForLocale(locale: string): string {
  */
 export function shortDateParts(value: string | null | undefined, locale: string): { weekday: string; dayMonth: string } {
   if (!value) return { weekday: '', dayMonth: '' };
-  const date = DateTime.fromISO(value, { setZone: true });
-  if (!date.isValid) return { weekday: '', dayMonth: '' };
-  return { weekday: date.setLocale(locale).toFormat('ccc'), dayMonth: date.toFormat(dayMonthPatternForLocale(locale)) };
+  return shortDates(`${locale} ${value}`, () => {
+    const date = DateTime.fromISO(value, { setZone: true });
+    if (!date.isValid) return { weekday: '', dayMonth: '' };
+    return { weekday: date.setLocale(locale).toFormat('ccc'), dayMonth: date.toFormat(dayMonthPatternForLocale(locale)) };
+  });
 }

@@ -1,4 +1,7 @@
 import { DateTime } from 'luxon';
+import { remembered } from './remembered';
+
+const formattedTimes = remembered<string>();
 
 /** "Late" stands for "no time given" in hub events (platform.md §2.3). */
 export function isMeaningfulTime(value: string | null | undefined): value is string {
@@ -18,7 +21,8 @@ function parseTime(value: string): DateTime | undefined {
 /** HH:mm, or 12-hour when the theme asks for it; '' for a missing, "Late" or unreadable time. */
 export function formatTime(value: string | null | undefined, use12HourTime: boolean): string {
   if (!isMeaningfulTime(value)) return '';
-  const time = parseTime(value);
-  if (!time) return '';
-  return time.toFormat(use12HourTime ? 'h:mm a' : 'HH:mm');
+  return formattedTimes(`${use12HourTime ? 12 : 24} ${value}`, () => {
+    const time = parseTime(value);
+    return time ? time.toFormat(use12HourTime ? 'h:mm a' : 'HH:mm') : '';
+  });
 }
