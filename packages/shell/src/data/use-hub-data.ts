@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HubClient, HubError, HubResult } from '@companion/hub-client';
 import { subscribeNetworkStatus } from '../offline/network-status';
 import { isHubUnreachable } from '../offline/shown-data-time';
@@ -52,7 +52,10 @@ export function useHubData<T>(
   const failures = useRef(0);
   const [needsRefresh, setNeedsRefresh] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: the request leaves in the task that commits the screen, before the browser
+  // paints it, rather than in a later task after the paint (issue 20: on a slow phone each task
+  // boundary before the data request delays the screen's largest picture).
+  useLayoutEffect(() => {
     if (key && attempt === 0) {
       const cached = readCached<T>(key);
       if (cached) {
@@ -64,7 +67,11 @@ export function useHubData<T>(
     const quietly = silent.current;
     silent.current = false;
     const kept = lastGood.current && (key ? lastGood.current.key === key : lastGood.current.load === load) ? lastGood.current : undefined;
-    if (!quietly || !kept) setData((previous) => (quietly && previous.status === 'failed' ? previous : { status: 'loading' }));
+    // Already loading (the first request of a screen): keep the state, so no second render.
+    if (!quietly || !kept)
+      setData((previous) =>
+        (quietly && previous.status === 'failed') || previous.status === 'loading' ? previous : { status: 'loading' },
+      );
     void load(hub).then((result) => {
       if (!current) return;
       if (result.ok) {
