@@ -13,6 +13,7 @@ export type { CruiseDay } from './fixtures/cruise';
 export { connectDemoDevice } from './demo-device';
 export type { DemoDeviceSession } from './demo-device';
 export { failingCall, answeringCall } from './handlers/failing-call';
+export { heldCall, type HeldCall } from './handlers/held-call';
 export { XSS_PAYLOADS } from './xss/xss-payloads';
 export type { XssPayload } from './xss/xss-payloads';
 export { harmIn, installCanaries, isScriptUrl, poke, scriptRan } from './xss/xss-harness';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { answeringCall, BUSY_DAY_EVENTS, failingCall } from '@companion/hub-sim';
+import { answeringCall, BUSY_DAY_EVENTS, failingCall, heldCall } from '@companion/hub-sim';
 import { clearHubDataCache } from '@companion/shell';
 import { renderProgrammeScreen, type RenderProgrammeOptions } from '../test/render-programme-screen';
 import { DailyProgrammeScreen } from './DailyProgrammeScreen';
@@ -35,6 +35,24 @@ describe('the Daily Programme', () => {
     expect(await screen.findByRole('button', { name: weekday(today) })).toHaveAttribute('aria-current', 'date');
     expect(cards()).toHaveLength(EVENTS_PER_PAGE);
     expect(screen.getByText(/^\d+ events$/)).toBeInTheDocument();
+  });
+
+  it('shows the strip, the day’s heading and the events together: the events wait for the voyage’s days (no layout shift)', async () => {
+    const days = heldCall('get', '*/itinerary/schedules');
+    const events = heldCall('get', '*/programme/lineup');
+    events.release();
+    const overrides = [days.handler, events.handler];
+    await daily('/itinerary/go', { overrides, whileLoading: true });
+    await waitFor(() => expect(events.asked()).toBe(true));
+    await act(async () => {});
+    expect(screen.getByText('Loading events…')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Choose a day' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    act(() => days.release());
+    expect(await screen.findByRole('navigation', { name: 'Choose a day' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: `${today.toFormat('dd/MM/yyyy')}, Barcelona` })).toBeInTheDocument();
+    expect(cards()).toHaveLength(EVENTS_PER_PAGE);
   });
 
   it('shows the chosen date’s events with “at sea” and keeps the date in the address', async () => {

@@ -19,10 +19,12 @@ async function eventsOn(hub: HubClient, date: string) {
  */
 export function DailyProgrammeScreen() {
   const t = useMessages(programmeMessages);
-  const days = useProgrammeDays();
+  const { days, pending } = useProgrammeDays();
   const { selected, select, invalid } = useProgrammeDate(days);
   const load = useCallback((hub: HubClient) => eventsOn(hub, selected), [selected]);
   const events = useHubData(load, { cache: { key: `programme/lineup/${selected}`, lifetimeMs: PROGRAMME_CACHE_MS } });
   if (invalid) return <EmptyState title={t('unknownDate')} />;
-  return <ProgrammePage title={t('dailyProgramme')} days={days} selected={selected} onSelect={select} events={events} />;
+  return (
+    <ProgrammePage title={t('dailyProgramme')} days={days} daysPending={pending} selected={selected} onSelect={select} events={events} />
+  );
 }

@@ -27,9 +27,18 @@ async function scheduledOn(hub: HubClient, date: string) {
 /** /scheduledprogram and /timetable: the content daily schedule of a date, in the programme's layout. */
 export function ScheduledProgrammeScreen() {
   const t = useMessages(programmeMessages);
-  const days = useProgrammeDays();
+  const { days, pending } = useProgrammeDays();
   const { selected, select } = useProgrammeDate(days);
   const load = useCallback((hub: HubClient) => scheduledOn(hub, selected), [selected]);
   const events = useHubData(load, { cache: { key: `programme/scheduled/${selected}`, lifetimeMs: PROGRAMME_CACHE_MS } });
-  return <ProgrammePage title={t('scheduledProgramme')} days={days} selected={selected} onSelect={select} events={events} />;
+  return (
+    <ProgrammePage
+      title={t('scheduledProgramme')}
+      days={days}
+      daysPending={pending}
+      selected={selected}
+      onSelect={select}
+      events={events}
+    />
+  );
 }
