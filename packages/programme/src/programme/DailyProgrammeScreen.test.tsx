@@ -37,22 +37,33 @@ describe('the Daily Programme', () => {
     expect(screen.getByText(/^\d+ events$/)).toBeInTheDocument();
   });
 
-  it('shows the strip, the day’s heading and the events together: the events wait for the voyage’s days (no layout shift)', async () => {
+  it.each([
+    ['the days', 'the events'],
+    ['the events', 'the days'],
+  ])('shows the strip, the heading and the events together when %s arrive after %s (no layout shift)', async (late) => {
     const days = heldCall('get', '*/itinerary/schedules');
     const events = heldCall('get', '*/programme/lineup');
-    events.release();
-    const overrides = [days.handler, events.handler];
-    await daily('/itinerary/go', { overrides, whileLoading: true });
-    await waitFor(() => expect(events.asked()).toBe(true));
+    const [held, first] = late === 'the days' ? [days, events] : [events, days];
+    first.release();
+    await daily('/itinerary/go', { overrides: [days.handler, events.handler], whileLoading: true });
+    await waitFor(() => expect(days.asked() && events.asked()).toBe(true));
     await act(async () => {});
     expect(screen.getByText('Loading events…')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Choose a day' })).toBeNull();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
-    act(() => days.release());
+    act(() => held.release());
     expect(await screen.findByRole('navigation', { name: 'Choose a day' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: `${today.toFormat('dd/MM/yyyy')}, Barcelona` })).toBeInTheDocument();
     expect(cards()).toHaveLength(EVENTS_PER_PAGE);
+  });
+
+  it('keeps the strip while another day’s events load', async () => {
+    await daily();
+    await userEvent.click(await screen.findByRole('button', { name: weekday(today.plus({ days: 1 })) }));
+    expect(screen.getByRole('navigation', { name: 'Choose a day' })).toBeInTheDocument();
+    await screen.findByText(`${BUSY_DAY_EVENTS.toLocaleString('en-GB')} events`, {}, { timeout: 10_000 });
+    expect(screen.getByRole('navigation', { name: 'Choose a day' })).toBeInTheDocument();
   });
 
   it('shows the chosen date’s events with “at sea” and keeps the date in the address', async () => {
