@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig, DeviceType } from '@companion/hub-client';
+import { heldCall } from '@companion/hub-sim';
 import { visuallyHidden } from '@companion/ui';
 import { Elsewhere, renderInDemoShell } from '@companion/screen-harness';
 import type { WayfinderPanelProps } from '@companion/shell';
@@ -189,6 +190,24 @@ describe('DetailScreen', () => {
       '/cms/articles/findByCategoryId/210',
     ])
       expect(call(path)?.searchParams.get('previewMode'), path).toBe('true');
+  });
+
+  it('asks for the article’s pictures and files together with the article, not after it (one round trip less)', async () => {
+    const article = heldCall('get', '*/cms/articles/1001');
+    const calls: string[] = [];
+    await open('/content/detail/1001', { overrides: [article.handler], whileLoading: true, onRequest: (url) => calls.push(url.pathname) });
+    await waitFor(() => expect(article.asked()).toBe(true));
+    await waitFor(() =>
+      expect(calls.filter((path) => path.includes('/blobs/')).sort()).toEqual([
+        '/api/blobs/audios/1001',
+        '/api/blobs/images/1001',
+        '/api/blobs/pdfs/1001',
+        '/api/blobs/videos/1001',
+      ]),
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    article.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome from the Captain' })).toBeInTheDocument();
   });
 
   it('shows an error for an article the hub does not give', async () => {
