@@ -52,7 +52,7 @@ step "build apps" pnpm exec turbo run build --filter='./apps/*' --output-logs=er
 step "build storybook" pnpm exec turbo run build --filter=@companion/storybook --output-logs=errors-only
 rm -f tooling/bench/out/budget.json
 step "bundle budgets" node tooling/bench/bundle-budget.mjs --no-build
-step "lighthouse" node --import tsx tooling/lighthouse/src/run.ts --gate --results-dir "$results_dir"
+step "lighthouse" node --import tsx tooling/lighthouse/src/run.ts --gate --floor --results-dir "$results_dir"
 step "end to end" pnpm --filter @companion/e2e exec playwright test
 
 node tooling/ci/count-results.mjs "$results_dir" "$gate_failures" "${failed_gates[*]:-}" "$(( $(date +%s) - started ))"

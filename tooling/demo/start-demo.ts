@@ -91,3 +91,5 @@ export function demoAddresses(): string[] {
     `Passenger login: booking reference ${passenger.bookingReference}, surname ${passenger.lastName}, departure date today.`,
   ];
 }
+
+export { serveStatic } from './serve-static';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { lighthouseSection, withLighthouseSection } from './performance-doc';
+import { FLOOR_ROW_NAME, lighthouseSection, withLighthouseSection } from './performance-doc';
 
 const figures = {
   performance: 0.964,
@@ -21,6 +21,20 @@ describe('the Lighthouse section of docs/performance.md', () => {
     expect(section).toContain('| dashboard | 0.96 | 1.00 | 1.00 | 1712 ms | 0.001 | 49 ms | 2026-11-23 |');
     expect(section).toContain('`pnpm lighthouse --write-doc`');
     expect(section).toContain('median of 3 runs');
+  });
+
+  it('adds the floor app as a last, marked row when it was measured', () => {
+    const withFloor = lighthouseSection([{ name: 'dashboard', figures }], {
+      date: '2026-11-23',
+      command: 'pnpm lighthouse --write-doc --floor',
+      runs: 3,
+      floor: { name: FLOOR_ROW_NAME, figures: { ...figures, largestContentfulPaintMs: 1553 } },
+    });
+    const rows = withFloor.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| page') && !line.startsWith('| ---'));
+    expect(rows.map((row) => row.split(' | ')[0])).toEqual(['| dashboard', `| ${FLOOR_ROW_NAME}`]);
+    expect(rows[1]).toContain('| 1553 ms |');
+    expect(withFloor).toContain('is no page of ours');
+    expect(section).not.toContain('is no page of ours');
   });
 
   it('is appended when the document has none', () => {

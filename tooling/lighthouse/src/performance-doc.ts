@@ -2,11 +2,17 @@ import type { PageFigures } from './assess';
 
 export type DocRow = { name: string; figures: PageFigures };
 
+/** The bench's floor: a bare React + react-router app measured the same way, for scale. */
+export const FLOOR_ROW_NAME = 'reference: bare React app (the bench floor)';
+
 const SECTION_TITLE = '## Lighthouse';
 
 /** The figures table for docs/performance.md: one row per page, the median of the runs. */
-export function lighthouseSection(rows: DocRow[], { date, command, runs }: { date: string; command: string; runs: number }): string {
-  const table = rows.map(
+export function lighthouseSection(
+  rows: DocRow[],
+  { date, command, runs, floor }: { date: string; command: string; runs: number; floor?: DocRow | undefined },
+): string {
+  const table = [...rows, ...(floor ? [floor] : [])].map(
     ({ name, figures: f }) =>
       `| ${name} | ${f.performance.toFixed(2)} | ${f.accessibility.toFixed(2)} | ${f.bestPractices.toFixed(2)} | ${Math.round(f.largestContentfulPaintMs)} ms | ${f.cumulativeLayoutShift.toFixed(3)} | ${Math.round(f.totalBlockingTimeMs)} ms | ${date} |`,
   );
@@ -21,6 +27,14 @@ export function lighthouseSection(rows: DocRow[], { date, command, runs }: { dat
     '| page | perf | a11y | BP | LCP | CLS | TBT | date |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...table,
+    ...(floor
+      ? [
+          '',
+          `The last row is no page of ours: the bundle bench's floor (\`tooling/bench/floor\`, one React +`,
+          'react-router route that renders a heading, 95 kB gzip) served and measured the same way, so the',
+          'targets can be read against what any client-rendered React app reaches on this machine.',
+        ]
+      : []),
     '',
   ].join('\n');
 }

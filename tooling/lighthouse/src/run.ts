@@ -1,17 +1,17 @@
-// `pnpm lighthouse [--write-doc] [--runs 3] [--page dashboard] [--no-demo] [--results-dir .ci-results]`
+// `pnpm lighthouse [--write-doc] [--runs 3] [--page dashboard] [--floor] [--no-demo] [--results-dir .ci-results]`
 // Lighthouse on the built apps (issue 20, point 2): each page measured several times with a cold
 // cache, the median run asserted against the thresholds, one result per page for the gate's count.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { startDemo } from '@companion/demo';
-import { assess, type LighthouseResult, type PageAssessment } from './assess';
+import { serveStatic, startDemo } from '@companion/demo';
+import { assess, figuresOf, type LighthouseResult, type PageAssessment } from './assess';
 import { lighthousePages } from './pages';
-import { lighthouseSection, withLighthouseSection } from './performance-doc';
+import { FLOOR_ROW_NAME, lighthouseSection, withLighthouseSection, type DocRow } from './performance-doc';
 import { enforcedInGate } from './thresholds';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     // The test gate: fail only on the thresholds in enforcedInGate, print the other targets.
     gate: { type: 'boolean', default: false },
     page: { type: 'string', multiple: true },
+    // Also measure the bundle bench's floor app (built by tooling/bench/bundle-budget.mjs) for scale.
+    floor: { type: 'boolean', default: false },
     'no-demo': { type: 'boolean', default: false },
     'results-dir': { type: 'string', default: join(repo, '.ci-results') },
   },
@@ -72,6 +74,10 @@ async function warmCompression(origins: Record<'guest' | 'signage', string>) {
   }
 }
 
+/** Where the bench leaves the floor app's build; served on its own port for `--floor`. */
+const floorDist = join(repo, 'tooling', 'bench', 'out', 'floor');
+const FLOOR_PORT = 5179;
+
 type PageReport = { name: string; url: string; passed: boolean; runs: number } & PageAssessment;
 
 const line = ({ name, figures: f, passed }: PageReport) =>
@@ -84,34 +90,46 @@ async function main(): Promise<number> {
   const demo = args['no-demo'] ? undefined : await startDemo();
   const chromium = await launchChromium();
   const reports: PageReport[] = [];
+  let floor: DocRow | undefined;
   try {
     const guestOrigin = new URL(lighthousePages()[0]!.url).origin;
     const signageOrigin = new URL(lighthousePages().at(-1)!.url).origin.replace('signage.localhost', 'localhost');
     await warmCompression({ guest: guestOrigin, signage: signageOrigin });
-    for (const page of pages) {
+    const measure = async (name: string, url: string) => {
       const results: LighthouseResult[] = [];
       for (let run = 0; run < runs; run++) {
         const started = Date.now();
-        const outcome = await lighthouse(page.url, {
+        const outcome = await lighthouse(url, {
           port: chromium.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
-        if (!outcome) throw new Error(`Lighthouse gave no result for ${page.url}`);
+        if (!outcome) throw new Error(`Lighthouse gave no result for ${url}`);
         results.push(outcome.lhr as unknown as LighthouseResult);
         console.log(
-          `  ${page.name} run ${run + 1}/${runs}: perf ${outcome.lhr.categories.performance?.score} (${Math.round((Date.now() - started) / 1000)} s)`,
+          `  ${name} run ${run + 1}/${runs}: perf ${outcome.lhr.categories.performance?.score} (${Math.round((Date.now() - started) / 1000)} s)`,
         );
       }
       // computeMedianRun leaves out runs that errored; when all did, the first shows why.
-      const median = results.some((r) => !r.runtimeError)
-        ? (computeMedianRun(results as never) as unknown as LighthouseResult)
-        : results[0]!;
-      mkdirSync(args['results-dir'], { recursive: true });
+      return results.some((r) => !r.runtimeError) ? (computeMedianRun(results as never) as unknown as LighthouseResult) : results[0]!;
+    };
+    mkdirSync(args['results-dir'], { recursive: true });
+    for (const page of pages) {
+      const median = await measure(page.name, page.url);
       writeFileSync(join(args['results-dir'], `lighthouse-${page.name.replaceAll(' ', '-').toLowerCase()}.json`), JSON.stringify(median));
       const assessment = assess(median, 10, args.gate ? enforcedInGate : undefined);
       reports.push({ name: page.name, url: page.url, runs, passed: assessment.failures.length === 0, ...assessment });
+    }
+    if (args.floor) {
+      if (!existsSync(join(floorDist, 'index.html')))
+        throw new Error(`No floor build in ${floorDist}: run node tooling/bench/bundle-budget.mjs first.`);
+      const server = await serveStatic(floorDist, FLOOR_PORT);
+      try {
+        floor = { name: FLOOR_ROW_NAME, figures: figuresOf(await measure('floor', `http://localhost:${FLOOR_PORT}/`)) };
+      } finally {
+        server.close();
+      }
     }
   } finally {
     chromium.kill();
@@ -120,6 +138,10 @@ async function main(): Promise<number> {
 
   console.log(`\nLighthouse, median of ${runs} runs per page (mobile, simulated slow 4G, 4× CPU):`);
   for (const report of reports) console.log(line(report));
+  if (floor)
+    console.log(
+      `${line({ name: 'floor', url: '', runs, passed: true, figures: floor.figures, failures: [], openTargets: [], failingAudits: [] })}  (${FLOOR_ROW_NAME}, not asserted)`,
+    );
   for (const report of reports.filter((r) => !r.passed || r.openTargets.length)) {
     console.log(`\n${report.name} (${report.url}) ${report.passed ? 'passes the gate; targets not yet met' : 'fails'}:`);
     for (const failure of report.failures) console.log(`  - ${failure}`);
@@ -132,15 +154,16 @@ async function main(): Promise<number> {
   const passed = reports.filter((r) => r.passed).length;
   writeFileSync(
     join(args['results-dir'], 'lighthouse.json'),
-    JSON.stringify({ passed, failed: reports.length - passed, pages: reports }, null, 2),
+    JSON.stringify({ passed, failed: reports.length - passed, pages: reports, ...(floor ? { floor } : {}) }, null, 2),
   );
 
   if (args['write-doc']) {
     const doc = join(repo, 'docs', 'performance.md');
     const section = lighthouseSection(reports, {
       date: new Date().toISOString().slice(0, 10),
-      command: `pnpm lighthouse --write-doc${runs === 3 ? '' : ` --runs ${runs}`}`,
+      command: `pnpm lighthouse --write-doc${runs === 3 ? '' : ` --runs ${runs}`}${floor ? ' --floor' : ''}`,
       runs,
+      floor,
     });
     writeFileSync(doc, withLighthouseSection(readFileSync(doc, 'utf8'), section));
     console.log(`\nWrote the figures to ${doc}.`);

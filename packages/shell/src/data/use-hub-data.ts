@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HubClient, HubError, HubResult } from '@companion/hub-client';
 import { subscribeNetworkStatus } from '../offline/network-status';
 import { isHubUnreachable } from '../offline/shown-data-time';
@@ -44,8 +44,12 @@ export function useHubData<T>(
 ): HubData<T> & { retry: () => void } {
   const hub = useHub();
   const [attempt, setAttempt] = useState(0);
-  const [data, setData] = useState<HubData<T>>(() => initialState<T>(options));
   const key = options.cache?.key;
+  // What the state answers: a screen given a new query (a search, another date) must not show the
+  // previous query's answer as its own, not even for the one render before its request leaves.
+  const source: unknown = key ?? load;
+  const [state, setState] = useState<{ source: unknown; data: HubData<T> }>(() => ({ source, data: initialState<T>(options) }));
+  const data = state.source === source ? state.data : initialState<T>(options);
   const lifetimeMs = options.cache?.lifetimeMs;
   const lastGood = useRef<LastGood | undefined>(undefined);
   const silent = useRef(false);
@@ -56,6 +60,12 @@ export function useHubData<T>(
   // paints it, rather than in a later task after the paint (issue 20: on a slow phone each task
   // boundary before the data request delays the screen's largest picture).
   useLayoutEffect(() => {
+    const setData = (next: HubData<T> | ((previous: HubData<T>) => HubData<T>)) =>
+      setState((previous) => {
+        const before: HubData<T> = previous.source === source ? previous.data : { status: 'loading' };
+        const after = typeof next === 'function' ? next(before) : next;
+        return previous.source === source && after === previous.data ? previous : { source, data: after };
+      });
     if (key && attempt === 0) {
       const cached = readCached<T>(key);
       if (cached) {
@@ -77,7 +87,9 @@ export function useHubData<T>(
       if (result.ok) {
         if (key && lifetimeMs) writeCached(key, result.value, lifetimeMs);
         lastGood.current = { load, key, value: result.value };
-        setData({ status: 'ready', value: result.value });
+        // A transition: React draws the answer in short slices, so a long list does not hold
+        // the main thread in one long task (Lighthouse TBT on a slow phone).
+        startTransition(() => setData({ status: 'ready', value: result.value }));
         // A copy from the service worker's cache: fresh data is still owed.
         const stale = isHubUnreachable();
         failures.current = stale ? failures.current + 1 : 0;
@@ -86,14 +98,16 @@ export function useHubData<T>(
       }
       const unreachable = isUnreachable(result.error);
       const fallback = kept ?? (key ? readLastGood<T>(key) : undefined);
-      setData(unreachable && fallback ? { status: 'ready', value: fallback.value as T } : { status: 'failed', error: result.error });
+      startTransition(() =>
+        setData(unreachable && fallback ? { status: 'ready', value: fallback.value as T } : { status: 'failed', error: result.error }),
+      );
       failures.current = unreachable ? failures.current + 1 : 0;
       setNeedsRefresh(unreachable);
     });
     return () => {
       current = false;
     };
-  }, [hub, load, attempt, key, lifetimeMs]);
+  }, [hub, load, attempt, key, lifetimeMs, source]);
 
   // Ask again by itself while the hub is away: after a growing pause, or at once when it returns.
   useEffect(() => {
