@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { useCallback, useLayoutEffect } from 'react';
+import { render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HubClient, HubResult } from '@companion/hub-client';
 import { ShellProvider } from '../shell-context';
@@ -36,36 +36,5 @@ describe('when a screen asks the hub (issue 20: start-up on a slow phone)', () =
       </ShellProvider>,
     );
     expect(callsSeenBeforePaint).toEqual([1]);
-  });
-});
-
-describe('a screen given a new query (a search, another date)', () => {
-  it('never shows the previous query’s answer as the new one’s, not even for one render', async () => {
-    const answers: Record<string, Promise<HubResult<string>>> = {
-      harbour: Promise.resolve({ ok: true, value: 'harbour tours' }),
-      nothing: new Promise(() => {}),
-    };
-    const seen: string[] = [];
-    function Search({ query }: { query: string }) {
-      const load = useCallback((_hub: HubClient) => answers[query]!, [query]);
-      const data = useHubData(load);
-      seen.push(`${query}: ${data.status === 'ready' ? data.value : data.status}`);
-      return <p>{data.status === 'ready' ? data.value : data.status}</p>;
-    }
-    const { rerender } = render(
-      <ShellProvider services={services}>
-        <Search query="harbour" />
-      </ShellProvider>,
-    );
-    expect(await screen.findByText('harbour tours')).toBeInTheDocument();
-    rerender(
-      <ShellProvider services={services}>
-        <Search query="nothing" />
-      </ShellProvider>,
-    );
-    expect(screen.getByText('loading')).toBeInTheDocument();
-    expect(seen.filter((line) => line.startsWith('nothing'))).toEqual(
-      seen.filter((line) => line.startsWith('nothing')).map(() => 'nothing: loading'),
-    );
   });
 });

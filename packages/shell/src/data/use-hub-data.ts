@@ -44,12 +44,8 @@ export function useHubData<T>(
 ): HubData<T> & { retry: () => void } {
   const hub = useHub();
   const [attempt, setAttempt] = useState(0);
+  const [data, setData] = useState<HubData<T>>(() => initialState<T>(options));
   const key = options.cache?.key;
-  // What the state answers: a screen given a new query (a search, another date) must not show the
-  // previous query's answer as its own, not even for the one render before its request leaves.
-  const source: unknown = key ?? load;
-  const [state, setState] = useState<{ source: unknown; data: HubData<T> }>(() => ({ source, data: initialState<T>(options) }));
-  const data = state.source === source ? state.data : initialState<T>(options);
   const lifetimeMs = options.cache?.lifetimeMs;
   const lastGood = useRef<LastGood | undefined>(undefined);
   const silent = useRef(false);
@@ -60,12 +56,6 @@ export function useHubData<T>(
   // paints it, rather than in a later task after the paint (issue 20: on a slow phone each task
   // boundary before the data request delays the screen's largest picture).
   useLayoutEffect(() => {
-    const setData = (next: HubData<T> | ((previous: HubData<T>) => HubData<T>)) =>
-      setState((previous) => {
-        const before: HubData<T> = previous.source === source ? previous.data : { status: 'loading' };
-        const after = typeof next === 'function' ? next(before) : next;
-        return previous.source === source && after === previous.data ? previous : { source, data: after };
-      });
     if (key && attempt === 0) {
       const cached = readCached<T>(key);
       if (cached) {
@@ -107,7 +97,7 @@ export function useHubData<T>(
     return () => {
       current = false;
     };
-  }, [hub, load, attempt, key, lifetimeMs, source]);
+  }, [hub, load, attempt, key, lifetimeMs]);
 
   // Ask again by itself while the hub is away: after a growing pause, or at once when it returns.
   useEffect(() => {

@@ -14,9 +14,17 @@ import { forgetRefusedToken } from '../video-authentication/forget-refused-token
 export function usePagedVods(access: VideoServiceAccess, query: VodQuery, pageSize: number) {
   const hub = useHub();
   const queryKey = JSON.stringify(query);
+  // Which query the shown first page answers: for the one render after a new search, before its
+  // request leaves, the screen still holds the old query's page, which must not start page 2.
+  const firstPageOf = useRef<string | undefined>(undefined);
   const load = useCallback(
     (client: HubClient) =>
-      getVods(client, access, { ...(JSON.parse(queryKey) as VodQuery), limit: pageSize, page: 1 }).then(forgetRefusedToken),
+      getVods(client, access, { ...(JSON.parse(queryKey) as VodQuery), limit: pageSize, page: 1 })
+        .then(forgetRefusedToken)
+        .then((result) => {
+          firstPageOf.current = queryKey;
+          return result;
+        }),
     [access, queryKey, pageSize],
   );
   const first = useHubData(load);
@@ -38,7 +46,8 @@ export function usePagedVods(access: VideoServiceAccess, query: VodQuery, pageSi
   }, [queryKey]);
 
   const loadMore = useCallback(() => {
-    if (fetching.current || !firstItems || current.finished || isFinished(firstItems) || moreFailed) return;
+    if (fetching.current || !firstItems || firstPageOf.current !== queryKey || current.finished || isFinished(firstItems) || moreFailed)
+      return;
     fetching.current = true;
     setFetchingMore(true);
     const page = current.page + 1;

@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { HubState } from '../../hub-state';
 import { demoHlsPlaylist, demoHlsStream } from '../../media/demo-hls';
 import { demoGenres, demoVods, type DemoVod } from './fixtures/catalogue';
-import { demoChannelNames, demoPrograms } from './fixtures/channels';
+import { demoChannelNames, demoProgramsAround } from './fixtures/channels';
 import { posterSvg } from './fixtures/poster-svg';
 import { SHIP_MOVIE_COUNT, shipMaster, shipMovie, type ShipCatalogueLocale } from './fixtures/ship-catalogue';
 import type { VodAreaState } from './state';
@@ -189,7 +189,7 @@ export function vodHandlers(hub: HubState, own: VodAreaState): RequestHandler[] 
             logo: `${base}poster/${90_000 + channel.id}?w=200&wide=1`,
             streams: [{ url: `${base}hls/channel-${channel.id}/index.m3u8` }],
             epg: {
-              programs: demoPrograms(index, start).filter((program) => program.end_time > from && program.start_time < to),
+              programs: demoProgramsAround(index, start).filter((program) => program.end_time > from && program.start_time < to),
             },
           }));
         return HttpResponse.json({ channels });

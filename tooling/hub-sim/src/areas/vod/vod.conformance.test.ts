@@ -73,7 +73,7 @@ describe('the demo video provider answers in the shapes hub-client reads', () =>
     expect((await demo.fetch(`${url}?access_token=${access.token}`)).status).toBe(200);
   });
 
-  it('has 12 channels with programmes for the whole day of the hub clock', async () => {
+  it('has 12 channels with programmes from the day before the hub clock’s day to the day after, without gaps', async () => {
     const now = new Date(2026, 10, 23, 14, 0);
     const client = demoClient('app.localhost', { now: () => now });
     const token = expectOk(await connectVideoToken(client.hub, serviceUrl, { username: 'a', password: 'b' }));
@@ -82,8 +82,11 @@ describe('the demo video provider answers in the shapes hub-client reads', () =>
     expect(channels).toHaveLength(12);
     const midnight = new Date(2026, 10, 23).getTime() / 1000;
     for (const channel of channels) {
-      expect(channel.epg!.programs[0]!.start_time).toBe(midnight);
-      expect(channel.epg!.programs.at(-1)!.end_time).toBeGreaterThanOrEqual(midnight + 24 * 3600);
+      const programs = channel.epg!.programs;
+      // A guide opened late in the evening looks past midnight, one after midnight looks back.
+      expect(programs[0]!.start_time).toBe(midnight - 24 * 3600);
+      expect(programs.at(-1)!.end_time).toBe(midnight + 48 * 3600);
+      for (const [index, program] of programs.slice(1).entries()) expect(program.start_time).toBe(programs[index]!.end_time);
     }
   });
 
