@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { inlineScriptHashes, readRouteTable, routePreloadMap, startScript } from '@companion/vite-app-config';
+import { entryImports, inlineScriptHashes, readRouteTable, routePreloadMap, startScript } from '@companion/vite-app-config';
 
 const table = `
 const daily = () => import('./programme/DailyProgrammeScreen').then((m) => ({ Component: m.DailyProgrammeScreen }));
@@ -68,6 +68,31 @@ describe('routePreloadMap', () => {
     expect(path).toBe('/itinerary/go');
     expect(files.map((index) => map.files[index])).toEqual(['assets/Daily.js', 'assets/card.js', 'assets/Daily.css', 'assets/card.css']);
   });
+
+  it("names the device configuration schema's chunk and its imports for every start, and the entry's static imports", () => {
+    const chunk = (fileName, extra) => ({
+      type: 'chunk',
+      fileName,
+      imports: [],
+      modules: {},
+      facadeModuleId: null,
+      isEntry: false,
+      ...extra,
+    });
+    const bundle = {
+      entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'] }),
+      react: chunk('assets/react.js', { imports: ['assets/runtime.js'] }),
+      runtime: chunk('assets/runtime.js'),
+      schema: chunk('assets/device-config.js', {
+        facadeModuleId: '/repo/packages/hub-client/src/schemas/device-config.ts',
+        imports: ['assets/zod.js', 'assets/react.js'],
+      }),
+      zod: chunk('assets/zod.js'),
+    };
+    const map = routePreloadMap(bundle);
+    expect(map.start.map((index) => map.files[index])).toEqual(['assets/device-config.js', 'assets/zod.js']);
+    expect(entryImports(bundle)).toEqual(['assets/react.js', 'assets/runtime.js']);
+  });
 });
 
 describe('the start script', () => {
@@ -94,6 +119,23 @@ describe('the start script', () => {
     const links = [...window.document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
     return { links, fetch, window };
   }
+
+  it('leaves the shell a way to preload a route pattern when it loads, each file once', () => {
+    const { window } = runAt('/');
+    window.companionPreloadRoute('/content/detail/:id');
+    window.companionPreloadRoute('/content/detail/:id');
+    const links = [...window.document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+    expect(links.filter((link) => link === 'modulepreload /assets/Detail.js')).toHaveLength(1);
+    expect(links).toContain('preload /assets/Detail.css');
+  });
+
+  it('preloads what every start loads lazily (the device configuration schema)', () => {
+    const dom = new JSDOM('<!doctype html><head></head>', { url: 'http://localhost:5173/', runScripts: 'outside-only' });
+    dom.window.fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    dom.window.eval(startScript({ ...map, start: [4] }, '/'));
+    const links = [...dom.window.document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+    expect(links).toContain('modulepreload /assets/Movies.js');
+  });
 
   it('asks for config.json at once and leaves the answer for boot', () => {
     const { fetch, window } = runAt('/');

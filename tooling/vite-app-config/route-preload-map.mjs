@@ -38,11 +38,21 @@ function resolveModule(from, specifier) {
 }
 
 /**
+ * Modules every start loads lazily right after the entry runs: the device configuration's schema
+ * (with zod), which a first start needs before its first page. Preloaded with the entry so they
+ * are no second round trip.
+ */
+export const startModules = ['/packages/hub-client/src/schemas/device-config.ts'];
+
+/**
  * Route pattern → the files its screen needs beyond what the entry already preloads: the lazy
- * chunk, its static imports, and their CSS. Built from Rollup's bundle, so it names exactly the
- * files Vite's own loader would fetch (same URLs, so the browser fetches each once).
+ * chunk, its static imports, and their CSS; `start`: the same for `startModules`. Built from
+ * Rollup's bundle, so it names exactly the files the browser fetches (same URLs, so each is
+ * fetched once). It is the one list of a lazy chunk's dependencies: Vite's own per-import lists
+ * (`build.modulePreload`) are off, they cost the entry ~4 kB gzip (docs/performance.md), and the
+ * shell preloads a route's files from this map when the route loads.
  * @param {import('rollup').OutputBundle} bundle
- * @returns {{ files: string[]; routes: [string, number[]][] }}
+ * @returns {{ files: string[]; routes: [string, number[]][]; start: number[] }}
  */
 export function routePreloadMap(bundle) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -79,5 +89,30 @@ export function routePreloadMap(bundle) {
       routes.push([path, [...needed, ...css].map(indexOf)]);
     }
   }
-  return { files, routes };
+  const start = chunks
+    .filter((chunk) => chunk.facadeModuleId && startModules.some((module) => chunk.facadeModuleId.endsWith(module)))
+    .flatMap((chunk) => [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file)))
+    .map(indexOf);
+  return { files, routes, start: [...new Set(start)] };
+}
+
+/**
+ * The files the entry imports statically, for `<link rel="modulepreload">` in index.html (what
+ * Vite writes itself while `build.modulePreload` is on).
+ * @param {import('rollup').OutputBundle} bundle
+ * @returns {string[]}
+ */
+export function entryImports(bundle) {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const seen = new Set();
+  const visit = (fileName) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+  };
+  if (entry) visit(entry.fileName);
+  if (entry) seen.delete(entry.fileName);
+  return [...seen];
 }

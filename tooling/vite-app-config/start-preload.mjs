@@ -1,4 +1,4 @@
-import { routePreloadMap } from './route-preload-map.mjs';
+import { entryImports, routePreloadMap } from './route-preload-map.mjs';
 import { startScript } from './start-script.mjs';
 
 /**
@@ -21,9 +21,16 @@ export function startPreloadPlugin() {
       handler: (html, context) => {
         if (!context.bundle) return html;
         const script = `<script>${startScript(routePreloadMap(context.bundle), base)}</script>`;
+        // The entry's static imports, as Vite writes them while its own preloading is on (it is
+        // off: route-preload-map.mjs says why).
+        const preloads = entryImports(context.bundle)
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+          .join('\n    ');
         // First in <head> after the meta tags Vite keeps at the top: it must start before the
         // entry's <script type="module"> is even parsed.
-        return html.replace(/<title>/i, (title) => `${script}\n    ${title}`);
+        return html
+          .replace(/<title>/i, (title) => `${script}\n    ${title}`)
+          .replace(/<script type="module"[^>]*><\/script>/i, (entry) => `${entry}\n    ${preloads}`);
       },
     },
   };
