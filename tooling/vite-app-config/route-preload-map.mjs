@@ -38,11 +38,23 @@ function resolveModule(from, specifier) {
 }
 
 /**
- * Modules every start loads lazily right after the entry runs: the device configuration's schema
- * (with zod), which a first start needs before its first page. Preloaded with the entry so they
- * are no second round trip.
+ * Modules every start loads lazily right after the entry runs, before or while the first page
+ * paints: the HTTP library under every hub call (ky, hub-client's ky-http.ts), the device
+ * configuration's schema (with zod) a first start needs before its first page, the features'
+ * saved slices (their checks use hub schemas) and the basket's start-up refresh. They left the
+ * entry's static imports to keep the first route's own JavaScript small (docs/performance.md);
+ * index.html modulepreloads them together with the entry, so none of them adds a round trip or a
+ * step to the request chain before the first paint. A module an app does not bundle is skipped.
  */
-export const startModules = ['/packages/hub-client/src/schemas/device-config.ts'];
+export const startModules = [
+  '/packages/hub-client/src/ky-http.ts',
+  '/packages/hub-client/src/schemas/device-config.ts',
+  '/packages/account/src/holiday/persist-holiday.ts',
+  '/packages/basket/src/cart/persist-cart.ts',
+  '/packages/basket/src/cart/cart-store.ts',
+  '/packages/photomatch/src/store/persist-photomatch.ts',
+  '/packages/reservations/src/booking/persist-tac-booking.ts',
+];
 
 /**
  * Route pattern → the files its screen needs beyond what the entry already preloads: the lazy
@@ -89,8 +101,10 @@ export function routePreloadMap(bundle) {
       routes.push([path, [...needed, ...css].map(indexOf)]);
     }
   }
+  // By the modules a chunk holds, not only its facade: the bundler may merge a start module into
+  // a shared chunk.
   const start = chunks
-    .filter((chunk) => chunk.facadeModuleId && startModules.some((module) => chunk.facadeModuleId.endsWith(module)))
+    .filter((chunk) => Object.keys(chunk.modules).some((id) => startModules.some((module) => id.endsWith(module))))
     .flatMap((chunk) => [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file)))
     .map(indexOf);
   return { files, routes, start: [...new Set(start)] };
