@@ -57,6 +57,22 @@ export const startModules = [
 ];
 
 /**
+ * A module that belongs in the one `start` chunk (index.mjs): a start module, or what start
+ * modules import that the entry does not (ky, zod, the hub schemas, the saved slices' codec, the
+ * basket calls of its start-up refresh).
+ * @param {string} id
+ */
+export function isStartModule(id) {
+  const path = id.replaceAll('\\', '/');
+  return (
+    startModules.some((module) => path.endsWith(module)) ||
+    /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(ky|zod)\//.test(path) ||
+    /\/packages\/hub-client\/src\/(schemas\/|hub-fields\.ts$|calls\/basket\.ts$)/.test(path) ||
+    path.endsWith('/packages/shell/src/persistence/field-codec.ts')
+  );
+}
+
+/**
  * Route pattern → the files its screen needs beyond what the entry already preloads: the lazy
  * chunk, its static imports, and their CSS; `start`: the same for `startModules`. Built from
  * Rollup's bundle, so it names exactly the files the browser fetches (same URLs, so each is
@@ -79,6 +95,13 @@ export function routePreloadMap(bundle) {
     return seen;
   };
   const preloadedByEntry = entry ? closure(entry.fileName) : new Set();
+  // By the modules a chunk holds, not only its facade: the bundler may merge a start module into
+  // a shared chunk (index.mjs puts them all in one).
+  const startFiles = new Set(
+    chunks
+      .filter((chunk) => Object.keys(chunk.modules).some((id) => startModules.some((module) => id.endsWith(module))))
+      .flatMap((chunk) => [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file))),
+  );
   /** @type {string[]} */
   const files = [];
   const indexOf = (file) => {
@@ -96,18 +119,13 @@ export function routePreloadMap(bundle) {
       const target = resolveModule(table, specifier);
       const chunk = target && byFacade.get(target);
       if (!chunk) continue;
-      const needed = [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file));
+      // The start files are preloaded after the entry at every start (start-preload.mjs).
+      const needed = [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file) && !startFiles.has(file));
       const css = needed.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
       routes.push([path, [...needed, ...css].map(indexOf)]);
     }
   }
-  // By the modules a chunk holds, not only its facade: the bundler may merge a start module into
-  // a shared chunk.
-  const start = chunks
-    .filter((chunk) => Object.keys(chunk.modules).some((id) => startModules.some((module) => id.endsWith(module))))
-    .flatMap((chunk) => [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file)))
-    .map(indexOf);
-  return { files, routes, start: [...new Set(start)] };
+  return { files, routes, start: [...startFiles].map(indexOf) };
 }
 
 /**
