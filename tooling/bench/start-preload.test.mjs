@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { entryImports, inlineScriptHashes, readRouteTable, routePreloadMap, startScript } from '@companion/vite-app-config';
+import {
+  entryImports,
+  inlineScriptHashes,
+  isStartModule,
+  readRouteTable,
+  routePreloadMap,
+  startPreloadPlugin,
+  startScript,
+} from '@companion/vite-app-config';
 
 const table = `
 const daily = () => import('./programme/DailyProgrammeScreen').then((m) => ({ Component: m.DailyProgrammeScreen }));
@@ -69,7 +77,10 @@ describe('routePreloadMap', () => {
     expect(files.map((index) => map.files[index])).toEqual(['assets/Daily.js', 'assets/card.js', 'assets/Daily.css', 'assets/card.css']);
   });
 
-  it("names the device configuration schema's chunk and its imports for every start, and the entry's static imports", () => {
+  it("names the start chunk (ky, the device configuration schema, the saved slices) and its imports for every start, not in the routes' lists", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-map-'));
+    writeFileSync(join(dir, 'basket-routes.ts'), "export const r = [{ path: '/basket', load: () => import('./Basket') }];");
+    writeFileSync(join(dir, 'Basket.tsx'), '');
     const chunk = (fileName, extra) => ({
       type: 'chunk',
       fileName,
@@ -80,18 +91,64 @@ describe('routePreloadMap', () => {
       ...extra,
     });
     const bundle = {
-      entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'] }),
+      entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], modules: { [join(dir, 'basket-routes.ts')]: {} } }),
       react: chunk('assets/react.js', { imports: ['assets/runtime.js'] }),
       runtime: chunk('assets/runtime.js'),
-      schema: chunk('assets/device-config.js', {
-        facadeModuleId: '/repo/packages/hub-client/src/schemas/device-config.ts',
+      start: chunk('assets/start.js', {
+        // One chunk holds several start modules (vite-app-config's `start` group), no facade.
+        modules: {
+          '/repo/packages/hub-client/src/ky-http.ts': {},
+          '/repo/packages/hub-client/src/schemas/device-config.ts': {},
+          '/repo/packages/basket/src/cart/persist-cart.ts': {},
+        },
         imports: ['assets/zod.js', 'assets/react.js'],
       }),
       zod: chunk('assets/zod.js'),
+      basket: chunk('assets/Basket.js', { facadeModuleId: join(dir, 'Basket.tsx'), imports: ['assets/start.js', 'assets/zod.js'] }),
     };
     const map = routePreloadMap(bundle);
-    expect(map.start.map((index) => map.files[index])).toEqual(['assets/device-config.js', 'assets/zod.js']);
+    expect(map.start.map((index) => map.files[index])).toEqual(['assets/start.js', 'assets/zod.js']);
+    expect(map.routes).toEqual([['/basket', [map.files.indexOf('assets/Basket.js')]]]);
     expect(entryImports(bundle)).toEqual(['assets/react.js', 'assets/runtime.js']);
+  });
+
+  it('puts ky, zod, the hub schemas and the saved slices in the start chunk, and nothing the entry needs', () => {
+    const nm = '/repo/node_modules/.pnpm';
+    expect(isStartModule(`${nm}/ky@1.14.0/node_modules/ky/distribution/core/Ky.js`)).toBe(true);
+    expect(isStartModule(`${nm}/zod@4.1.12/node_modules/zod/v4/mini/schemas.js`)).toBe(true);
+    expect(isStartModule('/repo/packages/hub-client/src/schemas/excursions.ts')).toBe(true);
+    expect(isStartModule('/repo/packages/account/src/holiday/persist-holiday.ts')).toBe(true);
+    expect(isStartModule('/repo/packages/shell/src/persistence/field-codec.ts')).toBe(true);
+    expect(isStartModule('/repo/packages/hub-client/src/hub-client.ts')).toBe(false);
+    expect(isStartModule('/repo/packages/basket/src/cart/cart-state.ts')).toBe(false);
+    expect(isStartModule(`${nm}/react-dom@19.3.1/node_modules/react-dom/client.js`)).toBe(false);
+  });
+
+  it('writes the start chunks into index.html after the entry script, next to its static imports', () => {
+    const chunk = (fileName, extra) => ({
+      type: 'chunk',
+      fileName,
+      imports: [],
+      modules: {},
+      facadeModuleId: null,
+      isEntry: false,
+      ...extra,
+    });
+    const bundle = {
+      entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/libraries.js'] }),
+      libraries: chunk('assets/libraries.js'),
+      start: chunk('assets/start.js', { modules: { '/repo/packages/hub-client/src/ky-http.ts': {} }, imports: ['assets/libraries.js'] }),
+    };
+    const plugin = startPreloadPlugin();
+    plugin.configResolved({ base: '/' });
+    const html = plugin.transformIndexHtml.handler(
+      '<head><title>App</title><script type="module" crossorigin src="/assets/index.js"></script></head>',
+      { bundle },
+    );
+    const after = html.slice(html.indexOf('src="/assets/index.js"'));
+    expect(after).toContain('<link rel="modulepreload" crossorigin href="/assets/libraries.js">');
+    expect(after).toContain('<link rel="modulepreload" crossorigin href="/assets/start.js">');
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
   });
 });
 

@@ -6,7 +6,8 @@ import { serviceWorkerPlugin } from './service-worker.mjs';
 import { isStartModule } from './route-preload-map.mjs';
 
 export { contentSecurityPolicy, contentSecurityPolicyDirectives, inlineScriptHashes } from './content-security-policy.mjs';
-export { entryImports, readRouteTable, routePreloadMap } from './route-preload-map.mjs';
+export { entryImports, isStartModule, readRouteTable, routePreloadMap } from './route-preload-map.mjs';
+export { startPreloadPlugin } from './start-preload.mjs';
 export { startScript } from './start-script.mjs';
 
 /**
