@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { inlineScriptHashes, readRouteTable, routePreloadMap, startScript } from '@companion/vite-app-config';
+import {
+  entryImports,
+  inlineScriptHashes,
+  isStartModule,
+  readRouteTable,
+  routePreloadMap,
+  startPreloadPlugin,
+  startScript,
+} from '@companion/vite-app-config';
 
 const table = `
 const daily = () => import('./programme/DailyProgrammeScreen').then((m) => ({ Component: m.DailyProgrammeScreen }));
@@ -68,6 +76,80 @@ describe('routePreloadMap', () => {
     expect(path).toBe('/itinerary/go');
     expect(files.map((index) => map.files[index])).toEqual(['assets/Daily.js', 'assets/card.js', 'assets/Daily.css', 'assets/card.css']);
   });
+
+  it("names the start chunk (ky, the device configuration schema, the saved slices) and its imports for every start, not in the routes' lists", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-map-'));
+    writeFileSync(join(dir, 'basket-routes.ts'), "export const r = [{ path: '/basket', load: () => import('./Basket') }];");
+    writeFileSync(join(dir, 'Basket.tsx'), '');
+    const chunk = (fileName, extra) => ({
+      type: 'chunk',
+      fileName,
+      imports: [],
+      modules: {},
+      facadeModuleId: null,
+      isEntry: false,
+      ...extra,
+    });
+    const bundle = {
+      entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], modules: { [join(dir, 'basket-routes.ts')]: {} } }),
+      react: chunk('assets/react.js', { imports: ['assets/runtime.js'] }),
+      runtime: chunk('assets/runtime.js'),
+      start: chunk('assets/start.js', {
+        // One chunk holds several start modules (vite-app-config's `start` group), no facade.
+        modules: {
+          '/repo/packages/hub-client/src/ky-http.ts': {},
+          '/repo/packages/hub-client/src/schemas/device-config.ts': {},
+          '/repo/packages/basket/src/cart/persist-cart.ts': {},
+        },
+        imports: ['assets/zod.js', 'assets/react.js'],
+      }),
+      zod: chunk('assets/zod.js'),
+      basket: chunk('assets/Basket.js', { facadeModuleId: join(dir, 'Basket.tsx'), imports: ['assets/start.js', 'assets/zod.js'] }),
+    };
+    const map = routePreloadMap(bundle);
+    expect(map.start.map((index) => map.files[index])).toEqual(['assets/start.js', 'assets/zod.js']);
+    expect(map.routes).toEqual([['/basket', [map.files.indexOf('assets/Basket.js')]]]);
+    expect(entryImports(bundle)).toEqual(['assets/react.js', 'assets/runtime.js']);
+  });
+
+  it('puts ky, zod, the hub schemas and the saved slices in the start chunk, and nothing the entry needs', () => {
+    const nm = '/repo/node_modules/.pnpm';
+    expect(isStartModule(`${nm}/ky@1.14.0/node_modules/ky/distribution/core/Ky.js`)).toBe(true);
+    expect(isStartModule(`${nm}/zod@4.1.12/node_modules/zod/v4/mini/schemas.js`)).toBe(true);
+    expect(isStartModule('/repo/packages/hub-client/src/schemas/excursions.ts')).toBe(true);
+    expect(isStartModule('/repo/packages/account/src/holiday/persist-holiday.ts')).toBe(true);
+    expect(isStartModule('/repo/packages/shell/src/persistence/field-codec.ts')).toBe(true);
+    expect(isStartModule('/repo/packages/hub-client/src/hub-client.ts')).toBe(false);
+    expect(isStartModule('/repo/packages/basket/src/cart/cart-state.ts')).toBe(false);
+    expect(isStartModule(`${nm}/react-dom@19.3.1/node_modules/react-dom/client.js`)).toBe(false);
+  });
+
+  it('writes the start chunks into index.html after the entry script, next to its static imports', () => {
+    const chunk = (fileName, extra) => ({
+      type: 'chunk',
+      fileName,
+      imports: [],
+      modules: {},
+      facadeModuleId: null,
+      isEntry: false,
+      ...extra,
+    });
+    const bundle = {
+      entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/libraries.js'] }),
+      libraries: chunk('assets/libraries.js'),
+      start: chunk('assets/start.js', { modules: { '/repo/packages/hub-client/src/ky-http.ts': {} }, imports: ['assets/libraries.js'] }),
+    };
+    const plugin = startPreloadPlugin();
+    plugin.configResolved({ base: '/' });
+    const html = plugin.transformIndexHtml.handler(
+      '<head><title>App</title><script type="module" crossorigin src="/assets/index.js"></script></head>',
+      { bundle },
+    );
+    const after = html.slice(html.indexOf('src="/assets/index.js"'));
+    expect(after).toContain('<link rel="modulepreload" crossorigin href="/assets/libraries.js">');
+    expect(after).toContain('<link rel="modulepreload" crossorigin href="/assets/start.js">');
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
+  });
 });
 
 describe('the start script', () => {
@@ -94,6 +176,23 @@ describe('the start script', () => {
     const links = [...window.document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
     return { links, fetch, window };
   }
+
+  it('leaves the shell a way to preload a route pattern when it loads, each file once', () => {
+    const { window } = runAt('/');
+    window.companionPreloadRoute('/content/detail/:id');
+    window.companionPreloadRoute('/content/detail/:id');
+    const links = [...window.document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+    expect(links.filter((link) => link === 'modulepreload /assets/Detail.js')).toHaveLength(1);
+    expect(links).toContain('preload /assets/Detail.css');
+  });
+
+  it('preloads what every start loads lazily (the device configuration schema)', () => {
+    const dom = new JSDOM('<!doctype html><head></head>', { url: 'http://localhost:5173/', runScripts: 'outside-only' });
+    dom.window.fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    dom.window.eval(startScript({ ...map, start: [4] }, '/'));
+    const links = [...dom.window.document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+    expect(links).toContain('modulepreload /assets/Movies.js');
+  });
 
   it('asks for config.json at once and leaves the answer for boot', () => {
     const { fetch, window } = runAt('/');

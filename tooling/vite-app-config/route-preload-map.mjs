@@ -38,11 +38,49 @@ function resolveModule(from, specifier) {
 }
 
 /**
+ * Modules every start loads lazily right after the entry runs, before or while the first page
+ * paints: the HTTP library under every hub call (ky, hub-client's ky-http.ts), the device
+ * configuration's schema (with zod) a first start needs before its first page, the features'
+ * saved slices (their checks use hub schemas) and the basket's start-up refresh. They left the
+ * entry's static imports to keep the first route's own JavaScript small (docs/performance.md);
+ * index.html modulepreloads them together with the entry, so none of them adds a round trip or a
+ * step to the request chain before the first paint. A module an app does not bundle is skipped.
+ */
+export const startModules = [
+  '/packages/hub-client/src/ky-http.ts',
+  '/packages/hub-client/src/schemas/device-config.ts',
+  '/packages/account/src/holiday/persist-holiday.ts',
+  '/packages/basket/src/cart/persist-cart.ts',
+  '/packages/basket/src/cart/cart-store.ts',
+  '/packages/photomatch/src/store/persist-photomatch.ts',
+  '/packages/reservations/src/booking/persist-tac-booking.ts',
+];
+
+/**
+ * A module that belongs in the one `start` chunk (index.mjs): a start module, or what start
+ * modules import that the entry does not (ky, zod, the hub schemas, the saved slices' codec, the
+ * basket calls of its start-up refresh).
+ * @param {string} id
+ */
+export function isStartModule(id) {
+  const path = id.replaceAll('\\', '/');
+  return (
+    startModules.some((module) => path.endsWith(module)) ||
+    /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(ky|zod)\//.test(path) ||
+    /\/packages\/hub-client\/src\/(schemas\/|hub-fields\.ts$|calls\/basket\.ts$)/.test(path) ||
+    path.endsWith('/packages/shell/src/persistence/field-codec.ts')
+  );
+}
+
+/**
  * Route pattern → the files its screen needs beyond what the entry already preloads: the lazy
- * chunk, its static imports, and their CSS. Built from Rollup's bundle, so it names exactly the
- * files Vite's own loader would fetch (same URLs, so the browser fetches each once).
+ * chunk, its static imports, and their CSS; `start`: the same for `startModules`. Built from
+ * Rollup's bundle, so it names exactly the files the browser fetches (same URLs, so each is
+ * fetched once). It is the one list of a lazy chunk's dependencies: Vite's own per-import lists
+ * (`build.modulePreload`) are off, they cost the entry ~4 kB gzip (docs/performance.md), and the
+ * shell preloads a route's files from this map when the route loads.
  * @param {import('rollup').OutputBundle} bundle
- * @returns {{ files: string[]; routes: [string, number[]][] }}
+ * @returns {{ files: string[]; routes: [string, number[]][]; start: number[] }}
  */
 export function routePreloadMap(bundle) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -57,6 +95,13 @@ export function routePreloadMap(bundle) {
     return seen;
   };
   const preloadedByEntry = entry ? closure(entry.fileName) : new Set();
+  // By the modules a chunk holds, not only its facade: the bundler may merge a start module into
+  // a shared chunk (index.mjs puts them all in one).
+  const startFiles = new Set(
+    chunks
+      .filter((chunk) => Object.keys(chunk.modules).some((id) => startModules.some((module) => id.endsWith(module))))
+      .flatMap((chunk) => [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file))),
+  );
   /** @type {string[]} */
   const files = [];
   const indexOf = (file) => {
@@ -74,10 +119,32 @@ export function routePreloadMap(bundle) {
       const target = resolveModule(table, specifier);
       const chunk = target && byFacade.get(target);
       if (!chunk) continue;
-      const needed = [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file));
+      // The start files are preloaded after the entry at every start (start-preload.mjs).
+      const needed = [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file) && !startFiles.has(file));
       const css = needed.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
       routes.push([path, [...needed, ...css].map(indexOf)]);
     }
   }
-  return { files, routes };
+  return { files, routes, start: [...startFiles].map(indexOf) };
+}
+
+/**
+ * The files the entry imports statically, for `<link rel="modulepreload">` in index.html (what
+ * Vite writes itself while `build.modulePreload` is on).
+ * @param {import('rollup').OutputBundle} bundle
+ * @returns {string[]}
+ */
+export function entryImports(bundle) {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const seen = new Set();
+  const visit = (fileName) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+  };
+  if (entry) visit(entry.fileName);
+  if (entry) seen.delete(entry.fileName);
+  return [...seen];
 }

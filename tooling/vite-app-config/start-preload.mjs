@@ -1,4 +1,4 @@
-import { routePreloadMap } from './route-preload-map.mjs';
+import { entryImports, routePreloadMap } from './route-preload-map.mjs';
 import { startScript } from './start-script.mjs';
 
 /**
@@ -20,10 +20,21 @@ export function startPreloadPlugin() {
       order: 'post',
       handler: (html, context) => {
         if (!context.bundle) return html;
-        const script = `<script>${startScript(routePreloadMap(context.bundle), base)}</script>`;
+        const map = routePreloadMap(context.bundle);
+        // The chunks every start loads lazily (`map.start`) are the same for every address: plain
+        // links after the entry's script tag, so the entry is asked for first.
+        const script = `<script>${startScript({ ...map, start: [] }, base)}</script>`;
+        const startFiles = map.start.map((index) => map.files[index]).filter((file) => !file.endsWith('.css'));
+        // The entry's static imports, as Vite writes them while its own preloading is on (it is
+        // off: route-preload-map.mjs says why), then the start chunks.
+        const preloads = [...new Set([...entryImports(context.bundle), ...startFiles])]
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+          .join('\n    ');
         // First in <head> after the meta tags Vite keeps at the top: it must start before the
         // entry's <script type="module"> is even parsed.
-        return html.replace(/<title>/i, (title) => `${script}\n    ${title}`);
+        return html
+          .replace(/<title>/i, (title) => `${script}\n    ${title}`)
+          .replace(/<script type="module"[^>]*><\/script>/i, (entry) => `${entry}\n    ${preloads}`);
       },
     },
   };

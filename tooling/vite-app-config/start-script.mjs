@@ -5,11 +5,13 @@
  *    rule gives) and asks it for devices/config (window.companionDeviceConfig: boot uses the
  *    answer when its hub is that one and no guest is logged in, else asks again);
  *  - preloads the chunks and CSS of the screen at location.pathname (the HTML is the same for
- *    every address, so the choice is made here, from the route map the build wrote in). The
- *    CSS preload is crossorigin like the <link rel=stylesheet> Vite's loader adds, or the
- *    browser would fetch it twice.
+ *    every address, so the choice is made here, from the route map the build wrote in), and
+ *    the chunks every start loads lazily (`map.start`). The CSS preload is crossorigin like the
+ *    <link rel=stylesheet> Vite's loader adds, or the browser would fetch it twice;
+ *  - leaves `window.companionPreloadRoute(pattern)` for the shell, which calls it when a route
+ *    loads: the route's chunks then come in parallel, not one import after the other.
  * Plain ES5-ish code, no imports: it runs before anything else and must never throw.
- * @param {{ files: string[]; routes: [string, number[]][] }} map
+ * @param {{ files: string[]; routes: [string, number[]][]; start?: number[] }} map
  * @param {string} base
  */
 export function startScript(map, base) {
@@ -25,5 +27,7 @@ if(b!=="/"){var bs=b.replace(/\\/+$/,"").split("/").length-1;p=p.slice(bs)}
 m.routes.forEach(function(r){var s=r[0].replace(/^\\/+/,"").split("/").filter(Boolean),t=0;
 for(var i=0;i<s.length;i++){if(s[i]==="*"){t-=1;i=-1;break}if(i>=p.length)return;if(s[i].charAt(0)===":")t+=2;else if(s[i]===p[i])t+=3;else return}
 if(i!==-1&&s.length!==p.length)return;if(t>score){score=t;best=r}});
-if(best)best[1].forEach(function(f){var u=b+m.files[f];/\\.css$/.test(u)?link("preload",u,"style"):link("modulepreload",u)})}catch(e){}})();`;
+var seen={};function files(list){list.forEach(function(f){var u=b+m.files[f];if(seen[u])return;seen[u]=1;/\\.css$/.test(u)?link("preload",u,"style"):link("modulepreload",u)})}
+window.companionPreloadRoute=function(pattern){try{for(var i=0;i<m.routes.length;i++)if(m.routes[i][0]===pattern){files(m.routes[i][1]);return}}catch(e){}};
+if(best)files(best[1]);files(m.start||[])}catch(e){}})();`;
 }

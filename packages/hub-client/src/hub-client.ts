@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance, Options } from 'ky';
 
 export const HUB_GET_TIMEOUT_MS = 15_000;
 /**
@@ -23,11 +23,29 @@ export type HubClientOptions = {
 
 export type HubClient = {
   readonly hubApiUrl: string;
-  readonly http: KyInstance;
+  readonly http: HubHttp;
   readonly logger: HubLogger;
   readonly fetch: typeof fetch;
   readonly getSessionId: () => string | undefined;
 };
+
+/**
+ * ky's instance as the hub calls use it: called with a path and ky's options, or extended with
+ * more options (hooks). ky loads on the first call (ky-http.ts says why); timeouts, hooks and
+ * errors are ky's own.
+ */
+export type HubHttp = ((input: string, options?: Options) => Promise<Response>) & {
+  extend: (options: Options) => HubHttp;
+};
+
+function lazyKy(instance: () => Promise<KyInstance>): HubHttp {
+  let loaded: Promise<KyInstance> | undefined;
+  const load = () => (loaded ??= instance());
+  const http = async (input: string, options?: Options) => (await load())(input, options);
+  return Object.assign(http, {
+    extend: (options: Options) => lazyKy(async () => (await load()).extend(options)),
+  });
+}
 
 const consoleLogger: HubLogger = {
   warn: (message, detail) => console.warn(message, detail),
@@ -36,7 +54,7 @@ const consoleLogger: HubLogger = {
 
 export function createHubClient(options: HubClientOptions): HubClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const http = ky.create({
+  const kyOptions: Options = {
     prefixUrl: options.hubApiUrl,
     fetch: fetchImpl,
     retry: 0,
@@ -58,7 +76,8 @@ export function createHubClient(options: HubClientOptions): HubClient {
         },
       ],
     },
-  });
+  };
+  const http = lazyKy(async () => (await import('./ky-http')).createKy(kyOptions));
   return {
     hubApiUrl: options.hubApiUrl,
     http,

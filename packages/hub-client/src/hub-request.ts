@@ -1,4 +1,3 @@
-import { TimeoutError } from 'ky';
 import type { z } from 'zod/mini';
 import type { HubClient } from './hub-client';
 import { HUB_GET_TIMEOUT_MS, HUB_POST_TIMEOUT_MS } from './hub-client';
@@ -48,7 +47,8 @@ export async function hubRequest<S extends z.ZodMiniType>(hub: HubClient, reques
     });
   } catch (cause) {
     const error: HubError =
-      cause instanceof TimeoutError
+      // By name: ky (and with it its TimeoutError class) loads lazily (hub-client.ts).
+      cause instanceof Error && cause.name === 'TimeoutError'
         ? { kind: 'timeout', message: `${method} ${request.path} timed out` }
         : { kind: 'network', message: cause instanceof Error ? cause.message : String(cause) };
     hub.logger.error(`hub ${method} ${request.path} failed`, error);

@@ -32,7 +32,7 @@ export type { DailySchedule, ScheduleEvent } from './schemas/daily-schedule';
 
 export type { PdfBlob, AudioBlob, VideoBlob, ImageBlob } from './schemas/blobs';
 
-export { getDeviceConfig, parseDeviceConfig } from './calls/device-config';
+export { getDeviceConfig, looksLikeDeviceConfig, parseDeviceConfig } from './calls/device-config';
 export { loginByPassenger, loginByPms, loginByAccountId, changePin, resetPin } from './calls/authentication';
 export type { PassengerLogin, PmsLogin, CardScanLogin, PinChange } from './calls/authentication';
 export {

@@ -12,6 +12,11 @@ export function parseHubBody<S extends z.ZodMiniType>(schema: S, text: string): 
       return hubFailure({ kind: 'invalid-response', message: 'The hub answered with something that is not JSON.', issues: [reason] });
     }
   }
+  return checkHubBody(schema, body);
+}
+
+/** Validates an answer already read as JSON (a call that loads its schema lazily checks it so). */
+export function checkHubBody<S extends z.ZodMiniType>(schema: S, body: unknown): HubResult<z.infer<S>> {
   const result = schema.safeParse(body);
   if (result.success) return hubOk(result.data);
   const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);

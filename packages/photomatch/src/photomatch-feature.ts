@@ -1,6 +1,9 @@
 import type { FeatureContribution } from '@companion/shell';
-import { persistPhotomatch } from './store/persist-photomatch';
 import { photoStore } from './store/photo-store';
+
+// The saved copy is checked with the photo schemas (and zod), loaded behind a dynamic import so
+// the app's first download holds only the store (docs/performance.md).
+const photoSlice = () => import('./store/persist-photomatch');
 
 /**
  * The photo shop's part of start-up: consent and cart are guest data, wiped at logout, and the
@@ -11,5 +14,5 @@ import { photoStore } from './store/photo-store';
 export const photomatchFeature: FeatureContribution = {
   name: 'photomatch',
   guestStores: [photoStore],
-  persistSlices: persistPhotomatch,
+  persistSlices: async (persistence) => (await photoSlice()).persistPhotomatch(persistence),
 };

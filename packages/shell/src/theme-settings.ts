@@ -1,9 +1,9 @@
-import { themeDefinitions, type ThemeSettings } from '@companion/theme';
+import { themeSettings, type ThemeSettings } from '@companion/theme';
 import { useLanguage } from './i18n/use-language';
 import { useShellServices } from './shell-context';
 
 export function useThemeSettings(): ThemeSettings {
-  return themeDefinitions[useShellServices().themeName].settings;
+  return themeSettings[useShellServices().themeName];
 }
 
 /** German guests read German dates; otherwise the theme's date locale decides the format. */

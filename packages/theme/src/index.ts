@@ -1,7 +1,9 @@
 export { themeVars } from './contract.css';
 export { themeClassNames } from './themes.css';
-export { themeDefinitions, themeNames, defaultThemeName } from './theme-definitions';
-export type { ThemeName, ThemeDefinition, ThemeSettings, ThemeColours } from './theme-definitions';
+export { themeDefinitions } from './theme-definitions';
+export type { ThemeDefinition, ThemeColours } from './theme-definitions';
+export { themeSettings, themeNames, defaultThemeName } from './theme-settings';
+export type { ThemeName, ThemeSettings } from './theme-settings';
 export { resolveThemeName } from './resolve-theme-name';
 export { breakpoints, mediaQuery, tileColumns } from './breakpoints';
 export { deviceKindClassNames, deviceSize } from './device-kinds.css';

@@ -1,7 +1,7 @@
-import { defaultThemeName, themeDefinitions, type ThemeName } from './theme-definitions';
+import { defaultThemeName, themeSettings, type ThemeName } from './theme-settings';
 
 function isThemeName(name: string): name is ThemeName {
-  return Object.hasOwn(themeDefinitions, name);
+  return Object.hasOwn(themeSettings, name);
 }
 
 /**

@@ -1,18 +1,12 @@
-/**
- * The named themes as data. Each is complete: the contract is filled for every theme and the
- * behavioural settings sit beside the colours so a theme is one object to read.
- */
-export type ThemeSettings = {
-  use12HourTime: boolean;
-  dateLocale: string;
-  /**
-   * The cabin finder's Search needs more digits than `moreThan` and fewer than `lessThan`: the
-   * spec's theme minimum and maximum, exclusive (media-and-guest-services.md §9).
-   */
-  cabinDigits: { moreThan: number; lessThan: number };
-  boldText: boolean;
-};
+import { themeSettings, type ThemeName, type ThemeSettings } from './theme-settings';
 
+export { defaultThemeName, themeNames, themeSettings, type ThemeName, type ThemeSettings } from './theme-settings';
+
+/**
+ * The named themes as data. Each is complete: the contract is filled for every theme, and its
+ * behavioural settings (kept apart in theme-settings.ts, the part pages read at run time) are
+ * referenced here so a theme is still one object to read.
+ */
 export type ThemeColours = {
   background: string;
   surface: string;
@@ -37,12 +31,6 @@ export type ThemeDefinition = {
 
 const sans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const serif = 'Georgia, "Times New Roman", serif';
-const defaultSettings: ThemeSettings = {
-  use12HourTime: false,
-  dateLocale: 'en-GB',
-  cabinDigits: { moreThan: 3, lessThan: 6 },
-  boldText: false,
-};
 
 export const themeDefinitions = {
   classic: {
@@ -62,7 +50,7 @@ export const themeDefinitions = {
     buttonRadius: '4px',
     tileRadius: '6px',
     tallHeader: false,
-    settings: defaultSettings,
+    settings: themeSettings.classic,
   },
   ocean: {
     label: 'Ocean',
@@ -81,7 +69,7 @@ export const themeDefinitions = {
     buttonRadius: '24px',
     tileRadius: '12px',
     tallHeader: true,
-    settings: defaultSettings,
+    settings: themeSettings.ocean,
   },
   midnight: {
     label: 'Midnight',
@@ -100,7 +88,7 @@ export const themeDefinitions = {
     buttonRadius: '2px',
     tileRadius: '2px',
     tallHeader: false,
-    settings: { ...defaultSettings, use12HourTime: true, dateLocale: 'en-US' },
+    settings: themeSettings.midnight,
   },
   coral: {
     label: 'Coral',
@@ -119,7 +107,7 @@ export const themeDefinitions = {
     buttonRadius: '8px',
     tileRadius: '10px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{} },
+    settings: themeSettings.coral,
   },
   sand: {
     label: 'Sand',
@@ -138,7 +126,7 @@ export const themeDefinitions = {
     buttonRadius: '4px',
     tileRadius: '4px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{} },
+    settings: themeSettings.sand,
   },
   forest: {
     label: 'Forest',
@@ -157,7 +145,7 @@ export const themeDefinitions = {
     buttonRadius: '6px',
     tileRadius: '8px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{} },
+    settings: themeSettings.forest,
   },
   aurora: {
     label: 'Aurora',
@@ -176,7 +164,7 @@ export const themeDefinitions = {
     buttonRadius: '20px',
     tileRadius: '14px',
     tallHeader: true,
-    settings: { ...defaultSettings, ...{} },
+    settings: themeSettings.aurora,
   },
   harbour: {
     label: 'Harbour',
@@ -195,7 +183,7 @@ export const themeDefinitions = {
     buttonRadius: '0px',
     tileRadius: '0px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{} },
+    settings: themeSettings.harbour,
   },
   lagoon: {
     label: 'Lagoon',
@@ -214,7 +202,7 @@ export const themeDefinitions = {
     buttonRadius: '16px',
     tileRadius: '16px',
     tallHeader: true,
-    settings: { ...defaultSettings, ...{} },
+    settings: themeSettings.lagoon,
   },
   nordic: {
     label: 'Nordic',
@@ -233,7 +221,7 @@ export const themeDefinitions = {
     buttonRadius: '2px',
     tileRadius: '2px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{ cabinDigits: { moreThan: 2, lessThan: 5 } } },
+    settings: themeSettings.nordic,
   },
   riviera: {
     label: 'Riviera',
@@ -252,7 +240,7 @@ export const themeDefinitions = {
     buttonRadius: '24px',
     tileRadius: '12px',
     tallHeader: true,
-    settings: { ...defaultSettings, ...{} },
+    settings: themeSettings.riviera,
   },
   sunset: {
     label: 'Sunset',
@@ -271,7 +259,7 @@ export const themeDefinitions = {
     buttonRadius: '10px',
     tileRadius: '10px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{} },
+    settings: themeSettings.sunset,
   },
   arctic: {
     label: 'Arctic',
@@ -290,7 +278,7 @@ export const themeDefinitions = {
     buttonRadius: '4px',
     tileRadius: '6px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{} },
+    settings: themeSettings.arctic,
   },
   baltic: {
     label: 'Baltic',
@@ -309,7 +297,7 @@ export const themeDefinitions = {
     buttonRadius: '4px',
     tileRadius: '4px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{ dateLocale: 'de-DE' } },
+    settings: themeSettings.baltic,
   },
   danube: {
     label: 'Danube',
@@ -328,7 +316,7 @@ export const themeDefinitions = {
     buttonRadius: '6px',
     tileRadius: '6px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{ dateLocale: 'de-DE', cabinDigits: { moreThan: 2, lessThan: 4 } } },
+    settings: themeSettings.danube,
   },
   rhine: {
     label: 'Rhine',
@@ -347,7 +335,7 @@ export const themeDefinitions = {
     buttonRadius: '4px',
     tileRadius: '4px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{ dateLocale: 'de-DE', cabinDigits: { moreThan: 2, lessThan: 4 } } },
+    settings: themeSettings.rhine,
   },
   safari: {
     label: 'Safari',
@@ -366,7 +354,7 @@ export const themeDefinitions = {
     buttonRadius: '12px',
     tileRadius: '12px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{} },
+    settings: themeSettings.safari,
   },
   alpine: {
     label: 'Alpine',
@@ -385,7 +373,7 @@ export const themeDefinitions = {
     buttonRadius: '6px',
     tileRadius: '6px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{ dateLocale: 'de-DE' } },
+    settings: themeSettings.alpine,
   },
   caribbean: {
     label: 'Caribbean',
@@ -404,7 +392,7 @@ export const themeDefinitions = {
     buttonRadius: '28px',
     tileRadius: '18px',
     tallHeader: true,
-    settings: { ...defaultSettings, ...{ use12HourTime: true, dateLocale: 'en-US' } },
+    settings: themeSettings.caribbean,
   },
   skyline: {
     label: 'Skyline',
@@ -423,7 +411,7 @@ export const themeDefinitions = {
     buttonRadius: '8px',
     tileRadius: '8px',
     tallHeader: false,
-    settings: { ...defaultSettings, ...{ use12HourTime: true, dateLocale: 'en-US' } },
+    settings: themeSettings.skyline,
   },
   contrast: {
     label: 'High contrast',
@@ -442,10 +430,6 @@ export const themeDefinitions = {
     buttonRadius: '0px',
     tileRadius: '0px',
     tallHeader: true,
-    settings: { ...defaultSettings, ...{ boldText: true } },
+    settings: themeSettings.contrast,
   },
-} satisfies Record<string, ThemeDefinition>;
-
-export type ThemeName = keyof typeof themeDefinitions;
-export const defaultThemeName: ThemeName = 'classic';
-export const themeNames = Object.keys(themeDefinitions) as ThemeName[];
+} satisfies Record<ThemeName, ThemeDefinition>;

@@ -1,10 +1,9 @@
-import { create } from 'zustand';
 import { getPassengerItinerary, type HubClient, type HubResult, type PassengerItinerary } from '@companion/hub-client';
+import { holidayStore } from './holiday-state';
 
-/** The guest's holiday (platform.md §3 itinerary slice); guest data, so logout wipes it. */
-type HolidayState = { itinerary: PassengerItinerary | undefined };
-
-export const holidayStore = create<HolidayState>(() => ({ itinerary: undefined }));
+// The store lives apart from the hub call: the app's first download holds the store (logout
+// wipes it) but not the call and its schema, which the login loader imports when it runs.
+export { holidayStore } from './holiday-state';
 
 /** Asks the hub for the holiday and keeps it in the store; the answer says why when it failed. */
 export async function refreshHoliday(hub: HubClient): Promise<HubResult<PassengerItinerary>> {

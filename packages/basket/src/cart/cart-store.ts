@@ -1,18 +1,9 @@
-import { create } from 'zustand';
-import { getBookings, getCart, type Booking, type Cart, type HubClient, type HubResult } from '@companion/hub-client';
+import { getBookings, getCart, type Cart, type HubClient, type HubResult } from '@companion/hub-client';
+import { cartStore } from './cart-state';
 
-/**
- * The guest's basket and what they have booked (platform.md §4.1 slices cart and bookings).
- * Guest data: logout wipes both; a passenger login loads both and every start refreshes them.
- */
-export type CartState = {
-  cart: Cart | undefined;
-  bookings: Booking[] | undefined;
-  /** The checkout attempt's idempotency key and the basket it orders (cart/order-attempt.ts); not saved. */
-  orderAttempt?: { basket: string; key: string } | undefined;
-};
-
-export const cartStore = create<CartState>(() => ({ cart: undefined, bookings: undefined }));
+// The store lives apart from the hub calls: the app's first download holds the store (logout
+// wipes it) but not the calls and their schemas, which the login loader imports when it runs.
+export { cartStore, clearCart, type CartState } from './cart-state';
 
 /** Asks the hub for the basket and keeps it in the store; the answer says why when it failed. */
 export async function refreshCart(hub: HubClient): Promise<HubResult<Cart>> {
@@ -29,8 +20,4 @@ export async function loadBookings(hub: HubClient): Promise<boolean> {
   const result = await getBookings(hub);
   if (result.ok) cartStore.setState({ bookings: result.value });
   return result.ok;
-}
-
-export function clearCart(): void {
-  cartStore.setState({ cart: undefined, bookings: undefined });
 }

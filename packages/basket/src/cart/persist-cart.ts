@@ -1,6 +1,6 @@
 import { bookingsSchema, cartSchema } from '@companion/hub-client';
 import { fieldCodec, type StatePersistence } from '@companion/shell';
-import { cartStore } from './cart-store';
+import { cartStore } from './cart-state';
 
 /**
  * The basket survives a reload (issue "basket"); a saved copy is checked with the hub's own

@@ -23,27 +23,27 @@ function memoryStorage(initial?: string) {
 afterEach(() => photoStore.setState(photoStore.getInitialState(), true));
 
 describe('the photomatch slice (platform.md §4.1)', () => {
-  it('saves consent and cart and brings them back after a reload', () => {
+  it('saves consent and cart and brings them back after a reload', async () => {
     const storage = memoryStorage();
     const persistence = createStatePersistence({ storage, throttleMs: 0 });
-    photomatchFeature.persistSlices!(persistence);
+    await photomatchFeature.persistSlices!(persistence);
     photoStore.setState({ consent: true, cart, upsellOffered: true });
     persistence.flush();
     photoStore.setState(photoStore.getInitialState(), true);
-    photomatchFeature.persistSlices!(createStatePersistence({ storage: memoryStorage(storage.items.get(PERSISTENCE_KEY)) }));
+    await photomatchFeature.persistSlices!(createStatePersistence({ storage: memoryStorage(storage.items.get(PERSISTENCE_KEY)) }));
     expect(photoStore.getState()).toMatchObject({ consent: true, cart, upsellOffered: true });
   });
 
-  it('drops a saved cart that does not match the hub contract', () => {
+  it('drops a saved cart that does not match the hub contract', async () => {
     const saved = JSON.stringify({ version: 1, slices: { photomatch: { consent: true, cart: { photos: 'nope' }, upsellOffered: false } } });
-    photomatchFeature.persistSlices!(createStatePersistence({ storage: memoryStorage(saved), warn: () => {} }));
+    await photomatchFeature.persistSlices!(createStatePersistence({ storage: memoryStorage(saved), warn: () => {} }));
     expect(photoStore.getState().cart).toBeUndefined();
   });
 
-  it('keeps nothing of the guest after the logout wipe', () => {
+  it('keeps nothing of the guest after the logout wipe', async () => {
     const storage = memoryStorage();
     const persistence = createStatePersistence({ storage, throttleMs: 0 });
-    photomatchFeature.persistSlices!(persistence);
+    await photomatchFeature.persistSlices!(persistence);
     photoStore.setState({ consent: true, cart });
     resetGuestStores([photomatchFeature]);
     persistence.flush();

@@ -14,10 +14,11 @@ const memoryStorage = () => {
 };
 
 describe('the tac booking client state', () => {
-  it('survives a reload in the tacBookings slice', () => {
+  it('survives a reload in the tacBookings slice', async () => {
     const storage = memoryStorage();
     const persistence = createStatePersistence({ storage, throttleMs: 0 });
-    reservationsFeature.persistSlices?.(persistence);
+    // The slice registers once its module loaded (reservations-feature.ts).
+    await reservationsFeature.persistSlices?.(persistence);
     tacBookingStore.setState({ module: 'dining', objectId: 'dining-2', numberOfPersons: 3 });
     persistence.flush();
     expect(JSON.parse(storage.getItem(PERSISTENCE_KEY) ?? '{}').slices.tacBookings).toEqual({
@@ -26,7 +27,7 @@ describe('the tac booking client state', () => {
       numberOfPersons: 3,
     });
     tacBookingStore.setState(tacBookingStore.getInitialState(), true);
-    reservationsFeature.persistSlices?.(createStatePersistence({ storage, throttleMs: 0 }));
+    await reservationsFeature.persistSlices?.(createStatePersistence({ storage, throttleMs: 0 }));
     expect(tacBookingStore.getState()).toEqual({ module: 'dining', objectId: 'dining-2', numberOfPersons: 3 });
   });
 

@@ -4,6 +4,7 @@ import { createHubClient, getDeviceConfig, resolveHubAddress, type HubAddress } 
 import { languageStore } from '../i18n/language-store';
 import { pickStartupLanguage } from '../i18n/pick-language';
 import { createBrowserPersistence } from '../persistence/browser-persistence';
+import { featurePersistence } from '../persistence/state-persistence';
 import { persistShellSlices } from '../stores/persist-shell-slices';
 import type { FeatureContribution } from '../features/feature-contribution';
 import { installFeatures } from '../features/installed-features';
@@ -52,9 +53,13 @@ export async function bootApp(options: BootAppOptions): Promise<void> {
   const guessedAnswer = getDeviceConfig(guessedHub);
   languageStore.getState().setLanguage(pickStartupLanguage(navigator.languages, window.location.hostname));
   const persistence = createBrowserPersistence();
-  installFeatures(options.features);
+  installFeatures(options.features, persistence);
   persistShellSlices(persistence);
-  for (const feature of options.features) feature.persistSlices?.(persistence);
+  const forFeatures = featurePersistence(persistence);
+  for (const feature of options.features) {
+    const later = feature.persistSlices?.(forFeatures);
+    if (later) void later.catch((cause: unknown) => console.warn(`Saved state of ${feature.name} could not be restored.`, cause));
+  }
   const hubAddress = resolveHubAddress(window.location, await overrideAnswer);
   const hub = hubAddress.hubApiUrl === guessedHub.hubApiUrl ? guessedHub : createHub(hubAddress);
   const early: EarlyStart = { cache: createDeviceConfigCache(), firstAnswer: { hub: guessedHub, answer: guessedAnswer } };

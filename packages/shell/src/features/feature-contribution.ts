@@ -42,6 +42,10 @@ export type FeatureContribution = {
   clearGuestData?: () => void;
   loginLoaders?: readonly LoginLoader[];
   logoutSteps?: readonly LogoutStep[];
-  /** The feature's slices of platform.md §4.1 that survive a reload. */
-  persistSlices?: (persistence: StatePersistence) => void;
+  /**
+   * The feature's slices of platform.md §4.1 that survive a reload. May register them later (a
+   * promise): a slice checked with a hub schema loads that schema (and zod) behind a dynamic
+   * import, out of the app's first download; what was saved is kept until then.
+   */
+  persistSlices?: (persistence: StatePersistence) => void | Promise<void>;
 };

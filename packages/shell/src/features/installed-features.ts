@@ -1,14 +1,20 @@
 import { wipeGuestCaches } from '../offline/wipe-guest-caches';
+import type { StatePersistence } from '../persistence/state-persistence';
 import type { FeatureContribution } from './feature-contribution';
 
 let installed: readonly FeatureContribution[] = [];
+let forgetUnregisteredSlices: () => void = () => {};
 
 /**
  * Adds the app's features to the ones start-up, login and logout work with. `bootApp` calls it
  * once; tests call it with the features they exercise. Answers a function that removes them.
  */
-export function installFeatures(features: readonly FeatureContribution[]): () => void {
+export function installFeatures(
+  features: readonly FeatureContribution[],
+  persistence?: Pick<StatePersistence, 'forgetUnregistered'>,
+): () => void {
   installed = [...installed, ...features];
+  if (persistence) forgetUnregisteredSlices = () => persistence.forgetUnregistered();
   return () => {
     installed = installed.filter((feature) => !features.includes(feature));
   };
@@ -28,6 +34,8 @@ export function resetGuestStores(features: readonly FeatureContribution[] = inst
     for (const store of feature.guestStores ?? []) store.setState(store.getInitialState(), true);
   }
   for (const feature of features) feature.clearGuestData?.();
+  // A slice whose code has not loaded yet must not restore the guest's saved data later.
+  forgetUnregisteredSlices();
   // Asynchronous by nature (Cache Storage); the next guest's first request comes later anyway.
   void wipeGuestCaches().catch(() => undefined);
 }

@@ -26,6 +26,8 @@ export type PersistedSliceName = (typeof persistedSliceNames)[number];
 
 export type PersistableStore<T> = {
   getState: () => T;
+  /** zustand's: lets a slice registered late tell whether the store changed since start. */
+  getInitialState?: () => T;
   setState: (partial: Partial<T>) => void;
   subscribe: (listener: (state: T) => void) => () => void;
 };
@@ -40,8 +42,18 @@ export type SliceCodec<T, S> = {
 type Envelope = { version: number; slices: Partial<Record<PersistedSliceName, unknown>> };
 
 export type StatePersistence = {
-  persistSlice: <T, S>(name: PersistedSliceName, store: PersistableStore<T>, codec: SliceCodec<T, S>) => () => void;
+  persistSlice: <T, S>(
+    name: PersistedSliceName,
+    store: PersistableStore<T>,
+    codec: SliceCodec<T, S>,
+    options?: { keepNewer?: boolean },
+  ) => () => void;
   flush: () => void;
+  /**
+   * Forgets what was saved for slices not registered yet (logout): a slice whose code loads
+   * after the guest left must not bring the guest's data back, nor keep it in storage.
+   */
+  forgetUnregistered: () => void;
 };
 
 export type StatePersistenceOptions = {
@@ -85,13 +97,17 @@ export function createStatePersistence(options: StatePersistenceOptions): StateP
   const throttleMs = options.throttleMs ?? PERSISTENCE_THROTTLE_MS;
   const saved = readEnvelope(options);
   const savers = new Map<PersistedSliceName, () => unknown>();
+  const registered = new Set<PersistedSliceName>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWrite = Number.NEGATIVE_INFINITY;
 
   function write(): void {
     timer = undefined;
     lastWrite = Date.now();
+    // A slice whose feature registers it lazily (its schema loads after the first render) keeps
+    // what was saved until it is registered: a write before then must not lose it.
     const slices: Envelope['slices'] = {};
+    for (const name of persistedSliceNames) if (!registered.has(name) && name in saved.slices) slices[name] = saved.slices[name];
     for (const [name, save] of savers) slices[name] = save();
     safely(
       () => options.storage?.setItem(PERSISTENCE_KEY, JSON.stringify({ version: PERSISTENCE_VERSION, slices } satisfies Envelope)),
@@ -106,10 +122,15 @@ export function createStatePersistence(options: StatePersistenceOptions): StateP
   }
 
   return {
-    persistSlice(name, store, codec) {
-      const restored = name in saved.slices ? codec.restore(saved.slices[name]) : undefined;
+    persistSlice(name, store, codec, sliceOptions) {
+      registered.add(name);
+      // Registered late (`keepNewer`), after the store already changed (a refresh from the hub):
+      // what the store holds is newer than what was saved, so the saved copy is not restored.
+      const changed =
+        sliceOptions?.keepNewer === true && store.getInitialState !== undefined && store.getState() !== store.getInitialState();
+      const restored = name in saved.slices && !changed ? codec.restore(saved.slices[name]) : undefined;
       if (restored) store.setState(restored);
-      else if (name in saved.slices) options.warn?.(`Saved "${name}" did not match; discarded.`);
+      else if (name in saved.slices && !changed) options.warn?.(`Saved "${name}" did not match; discarded.`);
       savers.set(name, () => codec.save(store.getState()));
       const unsubscribe = store.subscribe(schedule);
       return () => {
@@ -121,5 +142,19 @@ export function createStatePersistence(options: StatePersistenceOptions): StateP
       if (timer !== undefined) clearTimeout(timer);
       write();
     },
+    forgetUnregistered() {
+      for (const name of persistedSliceNames) if (!registered.has(name)) delete saved.slices[name];
+    },
+  };
+}
+
+/**
+ * The persistence a feature's slices register with: a slice registered after its store already
+ * changed (its code loaded after a refresh from the hub) keeps the newer state.
+ */
+export function featurePersistence(persistence: StatePersistence): StatePersistence {
+  return {
+    ...persistence,
+    persistSlice: (name, store, codec) => persistence.persistSlice(name, store, codec, { keepNewer: true }),
   };
 }

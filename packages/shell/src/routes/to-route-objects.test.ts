@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureRoute } from './feature-route';
 import { toRouteObjects } from './to-route-objects';
 
@@ -9,6 +9,10 @@ const fragments: FeatureRoute[] = [
   { path: '/basket', load: screen, requiresLogin: true },
 ];
 
+afterEach(() => {
+  delete window.companionPreloadRoute;
+});
+
 describe('toRouteObjects', () => {
   it('drops screens not allowed on the device', () => {
     expect(toRouteObjects(fragments, 'Kiosk').map((route) => route.path)).toEqual([undefined, 'basket']);
@@ -18,6 +22,15 @@ describe('toRouteObjects', () => {
     const routes = toRouteObjects(fragments, 'App');
     expect(routes.map((route) => route.path)).toEqual([undefined, 'vod/overview', 'basket']);
     expect(routes.every((route) => typeof route.lazy === 'function')).toBe(true);
+  });
+
+  it("asks the start script's route map to preload all of a route's chunks when the route loads", async () => {
+    const preload = vi.fn();
+    window.companionPreloadRoute = preload;
+    const basket = toRouteObjects(fragments, 'App')[2];
+    expect(preload).not.toHaveBeenCalled();
+    await (basket?.lazy as () => Promise<unknown>)();
+    expect(preload).toHaveBeenCalledWith('/basket');
   });
 
   it('makes the dashboard the index route', () => {

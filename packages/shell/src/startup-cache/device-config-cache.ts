@@ -1,10 +1,10 @@
-import { parseDeviceConfig, type DeviceConfig } from '@companion/hub-client';
+import { looksLikeDeviceConfig, parseDeviceConfig, type DeviceConfig } from '@companion/hub-client';
 
 /** One entry per hub: a device moved to another hub (config.json) must not start with the old hub's modules. */
 const STORAGE_KEY = 'companion.startup.deviceConfig';
 
 export type DeviceConfigCache = {
-  /** The last configuration this hub gave, if one was kept and still parses. */
+  /** The last configuration this hub gave, if one was kept and still has the shape pages read. */
   read: (hubApiUrl: string) => DeviceConfig | undefined;
   /** Keeps a configuration the hub just gave, for the next start. */
   write: (hubApiUrl: string, config: DeviceConfig) => void;
@@ -25,7 +25,14 @@ export function createDeviceConfigCache(storage: Storage | undefined = browserSt
         const entry: unknown = JSON.parse(raw);
         if (!entry || typeof entry !== 'object') return undefined;
         const { hubApiUrl: savedFor, config } = entry as { hubApiUrl?: unknown; config?: unknown };
-        return savedFor === hubApiUrl ? parseDeviceConfig(config) : undefined;
+        if (savedFor !== hubApiUrl || !looksLikeDeviceConfig(config)) return undefined;
+        // The full check needs the schema, which loads after the first page: a copy failing it is
+        // dropped for the next start (this start's hub answer replaces it anyway).
+        void parseDeviceConfig(config).then(
+          (parsed) => parsed || forget(storage, raw),
+          () => undefined,
+        );
+        return config;
       } catch {
         return undefined;
       }
@@ -38,6 +45,15 @@ export function createDeviceConfigCache(storage: Storage | undefined = browserSt
       }
     },
   };
+}
+
+function forget(storage: Storage | undefined, raw: string): void {
+  try {
+    // Only the copy that failed: a newer one written meanwhile stays.
+    if (storage?.getItem(STORAGE_KEY) === raw) storage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing kept is the same as a copy that fails.
+  }
 }
 
 function browserStorage(): Storage | undefined {

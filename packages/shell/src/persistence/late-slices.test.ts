@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { create } from 'zustand';
+import { createStatePersistence, featurePersistence, PERSISTENCE_KEY, PERSISTENCE_VERSION, type SliceCodec } from './state-persistence';
+
+type Cart = { items: string[] };
+const cartCodec: SliceCodec<Cart, string[]> = { save: (state) => state.items, restore: (saved) => ({ items: saved as string[] }) };
+const navigationCodec: SliceCodec<{ footer: string }, string> = {
+  save: (state) => state.footer,
+  restore: (saved) => ({ footer: saved as string }),
+};
+
+function storageWith(slices: Record<string, unknown>) {
+  const data = new Map([[PERSISTENCE_KEY, JSON.stringify({ version: PERSISTENCE_VERSION, slices })]]);
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    saved: () => JSON.parse(data.get(PERSISTENCE_KEY) ?? '{}').slices as Record<string, unknown>,
+  };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** A feature whose slice registers after its schema loaded (docs/performance.md). */
+describe('slices registered later than start', () => {
+  it('keeps what was saved for them through writes made before they register, then restores it', () => {
+    const storage = storageWith({ cart: ['Etna tour'], navigation: 'standard' });
+    const persistence = createStatePersistence({ storage });
+    const navigation = create(() => ({ footer: 'standard' }));
+    persistence.persistSlice('navigation', navigation, navigationCodec);
+    navigation.setState({ footer: 'hidden' });
+    vi.advanceTimersByTime(0);
+    expect(storage.saved()).toEqual({ cart: ['Etna tour'], navigation: 'hidden' });
+
+    const cart = create<Cart>(() => ({ items: [] }));
+    featurePersistence(persistence).persistSlice('cart', cart, cartCodec);
+    expect(cart.getState().items).toEqual(['Etna tour']);
+  });
+
+  it('does not restore over a store that changed before they registered (a refresh from the hub is newer)', () => {
+    const persistence = createStatePersistence({ storage: storageWith({ cart: ['Etna tour'] }) });
+    const cart = create<Cart>(() => ({ items: [] }));
+    cart.setState({ items: ['Taormina walk'] });
+    featurePersistence(persistence).persistSlice('cart', cart, cartCodec);
+    expect(cart.getState().items).toEqual(['Taormina walk']);
+  });
+
+  it('forgets the guest data of slices not registered yet at logout: nothing comes back, nothing stays saved', () => {
+    const storage = storageWith({ cart: ['Etna tour'], navigation: 'standard' });
+    const persistence = createStatePersistence({ storage });
+    persistence.persistSlice(
+      'navigation',
+      create(() => ({ footer: 'standard' })),
+      navigationCodec,
+    );
+    persistence.forgetUnregistered();
+    persistence.flush();
+    expect(storage.saved()).toEqual({ navigation: 'standard' });
+    const cart = create<Cart>(() => ({ items: [] }));
+    featurePersistence(persistence).persistSlice('cart', cart, cartCodec);
+    expect(cart.getState().items).toEqual([]);
+  });
+});
