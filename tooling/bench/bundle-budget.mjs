@@ -1,6 +1,6 @@
 // Bundle budgets (DESIGN.md §5): builds the three apps and a bare React + react-router floor with
 // the same Vite settings, prints gzip bytes of the first route and of each lazy route chunk, and
-// fails when an app's first-route JavaScript exceeds 1.3x the floor's.
+// fails when an app's first-route JavaScript exceeds 1.5x the floor's.
 // `node tooling/bench/bundle-budget.mjs [--no-build]` (`pnpm bench`); `--no-build` reads apps/*/dist.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,7 +13,7 @@ import { checkHeavyCode } from './heavy-code.mjs';
 import { checkMapCode } from './programme-map-code.mjs';
 import { consoleReport, markdownReport, writeGeneratedSection } from './report.mjs';
 
-export const BUDGET_RATIO = 1.3;
+export const BUDGET_RATIO = 1.5;
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
 const out = join(here, 'out');
