@@ -308,7 +308,8 @@ describe('BasketScreen', () => {
     cartCallsFail = false;
     await userEvent.click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText(/may be out of date/)).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    // The notice goes as the refresh starts; the order opens once the refreshed basket is in.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
   });
 });
 
