@@ -4,7 +4,7 @@ import { connectDemoDevice, demoGuests } from '@companion/hub-sim';
 import { clearGuestData } from '@companion/session';
 import { createStatePersistence, installFeatures, PERSISTENCE_KEY } from '@companion/shell';
 import { basketFeature } from '../basket-feature';
-import { cartStore, loadBookings, loadCart } from './cart-store';
+import { cartStore, loadBookings, loadCart, refreshCart } from './cart-store';
 import { persistCart } from './persist-cart';
 
 // Logout wipes what the app's features declare; this file's feature is the basket.
@@ -45,6 +45,17 @@ describe('the cart store', () => {
     await loadCart(hub);
     clearGuestData();
     expect(cartStore.getState()).toEqual({ cart: undefined, bookings: undefined });
+  });
+
+  it('keeps a basket changed while a refresh was out: a removal answered meanwhile does not come back', async () => {
+    const hub = await guestWithOneCartEntry();
+    await loadCart(hub);
+    const refreshing = refreshCart(hub);
+    // The remove button's answer lands before the refresh's: the hub's basket without the entry.
+    const afterRemoval = { ...cartStore.getState().cart!, excursions: [] };
+    cartStore.setState({ cart: afterRemoval });
+    expect((await refreshing).ok).toBe(true);
+    expect(cartStore.getState().cart).toBe(afterRemoval);
   });
 
   it('answers false and keeps nothing when the hub refuses', async () => {

@@ -5,10 +5,16 @@ import { cartStore } from './cart-state';
 // wipes it) but not the calls and their schemas, which the login loader imports when it runs.
 export { cartStore, clearCart, type CartState } from './cart-state';
 
-/** Asks the hub for the basket and keeps it in the store; the answer says why when it failed. */
+/**
+ * Asks the hub for the basket and keeps it in the store; the answer says why when it failed. A
+ * basket changed while the request was out (a removal answered by the hub with the new basket)
+ * is newer than this answer, which is then not kept: on a slow link the guest's removal would
+ * otherwise come back.
+ */
 export async function refreshCart(hub: HubClient): Promise<HubResult<Cart>> {
+  const before = cartStore.getState().cart;
   const result = await getCart(hub);
-  if (result.ok) cartStore.setState({ cart: result.value });
+  if (result.ok && cartStore.getState().cart === before) cartStore.setState({ cart: result.value });
   return result;
 }
 
