@@ -43,6 +43,17 @@ describe('readRouteTable', () => {
   });
 });
 
+/** A chunk of a Rollup/Rolldown bundle as the route map reads it. */
+const chunk = (fileName, extra) => ({
+  type: 'chunk',
+  fileName,
+  imports: [],
+  modules: {},
+  facadeModuleId: null,
+  isEntry: false,
+  ...extra,
+});
+
 describe('routePreloadMap', () => {
   it("names a route's lazy chunk, its static imports and their CSS, not what the entry already loads", () => {
     const dir = mkdtempSync(join(tmpdir(), 'route-map-'));
@@ -52,15 +63,6 @@ describe('routePreloadMap', () => {
       "const daily = () => import('./programme/Daily');\nexport const r = [{ path: '/itinerary/go', load: daily }];",
     );
     writeFileSync(join(dir, 'programme', 'Daily.tsx'), '');
-    const chunk = (fileName, extra) => ({
-      type: 'chunk',
-      fileName,
-      imports: [],
-      modules: {},
-      facadeModuleId: null,
-      isEntry: false,
-      ...extra,
-    });
     const bundle = {
       entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], modules: { [join(dir, 'programme-routes.ts')]: {} } }),
       react: chunk('assets/react.js'),
@@ -81,15 +83,6 @@ describe('routePreloadMap', () => {
     const dir = mkdtempSync(join(tmpdir(), 'route-map-'));
     writeFileSync(join(dir, 'basket-routes.ts'), "export const r = [{ path: '/basket', load: () => import('./Basket') }];");
     writeFileSync(join(dir, 'Basket.tsx'), '');
-    const chunk = (fileName, extra) => ({
-      type: 'chunk',
-      fileName,
-      imports: [],
-      modules: {},
-      facadeModuleId: null,
-      isEntry: false,
-      ...extra,
-    });
     const bundle = {
       entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], modules: { [join(dir, 'basket-routes.ts')]: {} } }),
       react: chunk('assets/react.js', { imports: ['assets/runtime.js'] }),
@@ -125,15 +118,6 @@ describe('routePreloadMap', () => {
   });
 
   it('writes the start chunks into index.html after the entry script, next to its static imports', () => {
-    const chunk = (fileName, extra) => ({
-      type: 'chunk',
-      fileName,
-      imports: [],
-      modules: {},
-      facadeModuleId: null,
-      isEntry: false,
-      ...extra,
-    });
     const bundle = {
       entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/libraries.js'] }),
       libraries: chunk('assets/libraries.js'),
