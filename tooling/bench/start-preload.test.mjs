@@ -105,11 +105,16 @@ describe('routePreloadMap', () => {
     expect(entryImports(bundle)).toEqual(['assets/react.js', 'assets/runtime.js']);
   });
 
-  it('puts ky, zod, the hub schemas and the saved slices in the start chunk, and nothing the entry needs', () => {
+  it('puts ky, zod, the start schemas and the saved slices in the start chunk, and nothing the entry needs', () => {
     const nm = '/repo/node_modules/.pnpm';
     expect(isStartModule(`${nm}/ky@1.14.0/node_modules/ky/distribution/core/Ky.js`)).toBe(true);
     expect(isStartModule(`${nm}/zod@4.1.12/node_modules/zod/v4/mini/schemas.js`)).toBe(true);
-    expect(isStartModule('/repo/packages/hub-client/src/schemas/excursions.ts')).toBe(true);
+    expect(isStartModule('/repo/packages/hub-client/src/schemas/device-config.ts')).toBe(true);
+    expect(isStartModule('/repo/packages/hub-client/src/schemas/basket.ts')).toBe(true);
+    expect(isStartModule('/repo/packages/hub-client/src/calls/basket.ts')).toBe(true);
+    // Another screen's schemas load with that screen, not at every start.
+    expect(isStartModule('/repo/packages/hub-client/src/schemas/excursions.ts')).toBe(false);
+    expect(isStartModule('/repo/packages/hub-client/src/schemas/article.ts')).toBe(false);
     expect(isStartModule('/repo/packages/account/src/holiday/persist-holiday.ts')).toBe(true);
     expect(isStartModule('/repo/packages/shell/src/persistence/field-codec.ts')).toBe(true);
     expect(isStartModule('/repo/packages/hub-client/src/hub-client.ts')).toBe(false);

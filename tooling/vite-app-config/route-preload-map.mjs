@@ -57,9 +57,18 @@ export const startModules = [
 ];
 
 /**
+ * The hub schemas the start modules check with: the device configuration's, the saved slices'
+ * (holiday, basket, photos, table bookings) and the fields they share. Every other screen's
+ * schemas load with that screen's chunk, not at every start (issue 20: the first route carried
+ * them all). A schema missing here still works: it lands in a small chunk of its own.
+ */
+const startSchemas = ['device-config', 'hub-fields', 'holiday', 'basket', 'photomatch', 'reservations'];
+const startSchemaPath = new RegExp(`/packages/hub-client/src/(schemas/(${startSchemas.join('|')})\\.ts$|calls/basket\\.ts$)`);
+
+/**
  * A module that belongs in the one `start` chunk (index.mjs): a start module, or what start
- * modules import that the entry does not (ky, zod, the hub schemas, the saved slices' codec, the
- * basket calls of its start-up refresh).
+ * modules import that the entry does not (ky, zod, the start schemas, the saved slices' codec,
+ * the basket calls of its start-up refresh).
  * @param {string} id
  */
 export function isStartModule(id) {
@@ -67,7 +76,7 @@ export function isStartModule(id) {
   return (
     startModules.some((module) => path.endsWith(module)) ||
     /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(ky|zod)\//.test(path) ||
-    /\/packages\/hub-client\/src\/(schemas\/|hub-fields\.ts$|calls\/basket\.ts$)/.test(path) ||
+    startSchemaPath.test(path) ||
     path.endsWith('/packages/shell/src/persistence/field-codec.ts')
   );
 }
