@@ -13,6 +13,7 @@ import { assess, figuresOf, type LighthouseResult, type PageAssessment } from '.
 import { lighthousePages } from './pages';
 import { FLOOR_ROW_NAME, lighthouseSection, withLighthouseSection, type DocRow } from './performance-doc';
 import { enforcedInGate } from './thresholds';
+import { warmPictures } from './warm-pictures';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -95,6 +96,7 @@ async function main(): Promise<number> {
     const guestOrigin = new URL(lighthousePages()[0]!.url).origin;
     const signageOrigin = new URL(lighthousePages().at(-1)!.url).origin.replace('signage.localhost', 'localhost');
     await warmCompression({ guest: guestOrigin, signage: signageOrigin });
+    await warmPictures(chromium.port, pages.map((page) => page.url));
     const measure = async (name: string, url: string) => {
       const results: LighthouseResult[] = [];
       for (let run = 0; run < runs; run++) {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createDemoHub, type DemoHub } from '../create-demo-hub';
 import { closeRemoteReloadStreams, triggerRemoteReload } from '../areas/device';
+import { createPictureRaster, isRasterPicture } from './picture-raster';
 
 export type DemoHubServer = {
   url: string;
@@ -34,7 +35,9 @@ async function toFetchRequest(message: IncomingMessage, signal: AbortSignal): Pr
   return new Request(url, { method, headers, body: Buffer.concat(chunks), signal });
 }
 
-async function answer(hub: DemoHub, message: IncomingMessage, response: ServerResponse, open: Set<AbortController>): Promise<void> {
+type Answering = { hub: DemoHub; open: Set<AbortController>; raster: ReturnType<typeof createPictureRaster> };
+
+async function answer({ hub, open, raster }: Answering, message: IncomingMessage, response: ServerResponse): Promise<void> {
   const cors = corsHeaders(message.headers.origin);
   if (message.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
@@ -53,6 +56,13 @@ async function answer(hub: DemoHub, message: IncomingMessage, response: ServerRe
   fetched.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  if (fetched.ok && isRasterPicture(path, fetched.headers.get('Content-Type'), message.headers.accept)) {
+    const picture = await raster(message.url ?? path, Buffer.from(await fetched.arrayBuffer()));
+    headers['content-type'] = 'image/webp';
+    headers.Vary = 'Origin, Accept';
+    response.writeHead(fetched.status, headers).end(picture);
+    return;
+  }
   response.writeHead(fetched.status, headers);
   if (!fetched.body || !fetched.headers.get('Content-Type')?.startsWith('text/event-stream')) {
     response.end(Buffer.from(await fetched.arrayBuffer()));
@@ -73,8 +83,9 @@ async function answer(hub: DemoHub, message: IncomingMessage, response: ServerRe
 export function startDemoHubServer(options: { port?: number; host?: string } = {}): Promise<DemoHubServer> {
   const hub = createDemoHub();
   const streams = new Set<AbortController>();
+  const answering: Answering = { hub, open: streams, raster: createPictureRaster() };
   const server: Server = createServer((message, response) => {
-    answer(hub, message, response, streams).catch((error: unknown) => {
+    answer(answering, message, response).catch((error: unknown) => {
       console.error('demo hub: request failed', error);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
       response.end('{"code":"DEMO_HUB_ERROR","message":"The demo hub failed on this request."}');

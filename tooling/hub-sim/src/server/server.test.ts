@@ -47,6 +47,32 @@ describe('demo hub server', () => {
   });
 });
 
+describe('pictures', () => {
+  const browserAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+  it('renders a picture to WebP for a browser, the same bytes on a second request', async () => {
+    const address = `${server.url}/api/blobs/image?id=module-1-programme-shows&width=400`;
+    const first = await fetch(address, { headers: { Accept: browserAccept } });
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('vary')).toBe('Origin, Accept');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const again = Buffer.from(await (await fetch(address, { headers: { Accept: browserAccept } })).arrayBuffer());
+    expect(again.equals(bytes)).toBe(true);
+  });
+
+  it('keeps the SVG for a client that does not take WebP', async () => {
+    const response = await fetch(`${server.url}/api/blobs/image?id=module-1-programme-shows&width=400`);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toMatch(/^<svg /);
+  });
+
+  it('leaves drawings a hub serves as SVG alone (chart tiles)', async () => {
+    const response = await fetch(`${server.url}/api/osm/3/4/2.png`, { headers: { Accept: browserAccept } });
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+  });
+});
+
 describe('remote reload stream', () => {
   it('tells registered screens to reload when the operator triggers it', async () => {
     const controller = new AbortController();
