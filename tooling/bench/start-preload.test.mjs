@@ -21,14 +21,23 @@ import {
 const table = `
 const daily = () => import('./programme/DailyProgrammeScreen').then((m) => ({ Component: m.DailyProgrammeScreen }));
 const lists = () => import('./list/VodListScreen');
+const todays = ['itinerary/schedules', 'programme/lineup?startDate={today:YYYY-MM-DD}&days=1'];
 export const routes = [
   { path: '/', load: () => import('./dashboard/DashboardScreen').then((m) => ({ Component: m.DashboardScreen })) },
-  { path: '/itinerary/go', load: daily },
+  { path: '/itinerary/go', load: daily, earlyReads: todays },
   on({ path: '/vod/overview/movies', load: () => lists().then((m) => ({ Component: m.MoviesScreen })) }),
   {
     path: '/itinerary/overview',
     load: () =>
       import('./itinerary/ItineraryOverviewScreen').then((m) => ({ Component: m.ItineraryOverviewScreen })),
+  },
+  {
+    path: '/content/detail/:id',
+    load: () => import('./detail/DetailScreen').then((m) => ({ Component: m.DetailScreen })),
+    earlyReads: [
+      'cms/articles/:id?previewMode=false',
+      "blobs/images/:id",
+    ],
   },
 ];`;
 
@@ -36,9 +45,14 @@ describe('readRouteTable', () => {
   it('reads direct imports, named loaders and loaders called in a then chain', () => {
     expect(readRouteTable(table)).toEqual([
       { path: '/', specifier: './dashboard/DashboardScreen' },
-      { path: '/itinerary/go', specifier: './programme/DailyProgrammeScreen' },
+      {
+        path: '/itinerary/go',
+        specifier: './programme/DailyProgrammeScreen',
+        earlyReads: ['itinerary/schedules', 'programme/lineup?startDate={today:YYYY-MM-DD}&days=1'],
+      },
       { path: '/vod/overview/movies', specifier: './list/VodListScreen' },
       { path: '/itinerary/overview', specifier: './itinerary/ItineraryOverviewScreen' },
+      { path: '/content/detail/:id', specifier: './detail/DetailScreen', earlyReads: ['cms/articles/:id?previewMode=false', 'blobs/images/:id'] },
     ]);
   });
 });
@@ -146,18 +160,20 @@ describe('the start script', () => {
     files: ['assets/Dashboard.js', 'assets/Detail.js', 'assets/Detail.css', 'assets/NotFound.js', 'assets/Movies.js'],
     routes: [
       ['/', [0]],
-      ['/content/detail/:id', [1, 2]],
+      ['/content/detail/:id', [1, 2], ['cms/articles/:id?previewMode=false', 'blobs/images/:id']],
       ['/vod/:id', [3]],
       ['/vod/overview/movies', [4]],
+      ['/itinerary/go', [3], ['programme/lineup?startDate={today:YYYY-MM-DD}&days=1', 'excursions/byDate?dateAsString={today:DD/MM/YYYY}']],
       ['*', [3]],
     ],
   };
 
   /** A fresh page at `pathname` (a JSDOM of its own: the app config's Vite plugins need Node, not jsdom). */
-  function runAt(pathname, kept) {
+  function runAt(pathname, kept, savedState) {
     const dom = new JSDOM('<!doctype html><head></head>', { url: `http://localhost:5173${pathname}`, runScripts: 'outside-only' });
     const { window } = dom;
     if (kept) window.localStorage.setItem('companion.startup.deviceConfig', JSON.stringify(kept));
+    if (savedState) window.localStorage.setItem('companion:state', JSON.stringify(savedState));
     const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
     window.fetch = fetch;
     // The script is a classic inline script: run it the way the page does, in the global scope.
@@ -205,6 +221,39 @@ describe('the start script', () => {
     expect(fresh.fetch).toHaveBeenCalledWith('http://localhost:8080/api/devices/config');
     expect(fresh.window.companionDeviceConfig.url).toBe('http://localhost:8080/api/devices/config');
     expect(runAt('/', { hubApiUrl: 'https://hub.ship.example/api/' }).links).toContain('preconnect https://hub.ship.example');
+  });
+
+  it("sends the address's early reads with its parameters and leaves the answers by address", () => {
+    const { fetch, window } = runAt('/content/detail/10%2001');
+    const article = 'http://localhost:8080/api/cms/articles/10%2001?previewMode=false';
+    expect(fetch).toHaveBeenCalledWith(article);
+    expect(fetch).toHaveBeenCalledWith('http://localhost:8080/api/blobs/images/10%2001');
+    expect(Object.keys(window.companionEarlyReads)).toEqual([article, 'http://localhost:8080/api/blobs/images/10%2001']);
+    // A route without early reads sends none.
+    expect(runAt('/vod/overview/movies').window.companionEarlyReads).toBeUndefined();
+  });
+
+  it("puts today's local date into an early read in the route's format", () => {
+    const pad = (value) => String(value).padStart(2, '0');
+    const days = [new Date()];
+    const { fetch } = runAt('/itinerary/go');
+    days.push(new Date());
+    const asked = fetch.mock.calls.map(([url]) => url);
+    expect(
+      days.some(
+        (day) =>
+          asked.includes(`http://localhost:8080/api/programme/lineup?startDate=${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}&days=1`) &&
+          asked.includes(`http://localhost:8080/api/excursions/byDate?dateAsString=${pad(day.getDate())}%2F${pad(day.getMonth() + 1)}%2F${day.getFullYear()}`),
+      ),
+    ).toBe(true);
+  });
+
+  it('sends no early read while a guest session is saved: the script sends no session, the answer would go unused', () => {
+    const loggedIn = runAt('/content/detail/1001', undefined, { version: 1, slices: { authentication: { sessionId: 'abc', isAuthenticated: true } } });
+    expect(loggedIn.fetch).not.toHaveBeenCalledWith('http://localhost:8080/api/cms/articles/1001?previewMode=false');
+    expect(loggedIn.links).toContain('modulepreload /assets/Detail.js');
+    const loggedOut = runAt('/content/detail/1001', undefined, { version: 1, slices: { authentication: { sessionId: null, isAuthenticated: false } } });
+    expect(loggedOut.fetch).toHaveBeenCalledWith('http://localhost:8080/api/cms/articles/1001?previewMode=false');
   });
 
   it('is allowed by its own hash in the policy, never by unsafe-inline', () => {

@@ -4,10 +4,12 @@ import { dirname, resolve } from 'node:path';
 /**
  * Reads a feature package's route table (`*-routes.ts`) as text: every `path: '…'` with the
  * module its `load` imports, directly (`load: () => import('./x')`) or through a named loader
- * (`const daily = () => import('./x')` … `load: daily` or `load: () => daily().then(…)`).
+ * (`const daily = () => import('./x')` … `load: daily` or `load: () => daily().then(…)`), and
+ * its `earlyReads: ['…']` or `earlyReads: named` (a `const named = ['…']` of the table) when it
+ * has any (FeatureRoute in the shell).
  * A route whose loader cannot be read this way is simply not preloaded.
  * @param {string} source
- * @returns {{ path: string; specifier: string }[]}
+ * @returns {{ path: string; specifier: string; earlyReads?: string[] }[]}
  */
 export function readRouteTable(source) {
   /** @type {Map<string, string>} */
@@ -15,6 +17,8 @@ export function readRouteTable(source) {
   for (const match of source.matchAll(/const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
     loaders.set(match[1], match[2]);
   }
+  /** Named lists (`const todays = ['…']`) a route's `earlyReads` may name. */
+  const lists = new Map([...source.matchAll(/const\s+(\w+)\s*=\s*\[([^\]]*)\]/g)].map((match) => [match[1], match[2]]));
   const routes = [];
   const pathMatches = [...source.matchAll(/path:\s*['"]([^'"]+)['"]/g)];
   pathMatches.forEach((match, index) => {
@@ -24,7 +28,10 @@ export function readRouteTable(source) {
     const direct = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(load)?.[1];
     const named = /^(\w+)/.exec(load.replace(/^\(\)\s*=>\s*/, ''))?.[1];
     const specifier = direct ?? (named ? loaders.get(named) : undefined);
-    if (specifier) routes.push({ path: match[1], specifier });
+    const reads = /earlyReads:\s*(?:\[([^\]]*)\]|(\w+))/.exec(rest);
+    const readList = reads?.[1] ?? (reads?.[2] ? lists.get(reads[2]) : undefined);
+    const earlyReads = readList ? [...readList.matchAll(/['"]([^'"]+)['"]/g)].map((read) => read[1]) : [];
+    if (specifier) routes.push({ path: match[1], specifier, ...(earlyReads.length ? { earlyReads } : {}) });
   });
   return routes;
 }
@@ -89,7 +96,7 @@ export function isStartModule(id) {
  * (`build.modulePreload`) are off, they cost the entry ~4 kB gzip (docs/performance.md), and the
  * shell preloads a route's files from this map when the route loads.
  * @param {import('rollup').OutputBundle} bundle
- * @returns {{ files: string[]; routes: [string, number[]][]; start: number[] }}
+ * @returns {{ files: string[]; routes: ([string, number[]] | [string, number[], string[]])[]; start: number[] }}
  */
 export function routePreloadMap(bundle) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -117,21 +124,21 @@ export function routePreloadMap(bundle) {
     const at = files.indexOf(file);
     return at >= 0 ? at : files.push(file) - 1;
   };
-  /** @type {[string, number[]][]} */
+  /** @type {([string, number[]] | [string, number[], string[]])[]} */
   const routes = [];
   const routeTables = new Set(
     chunks.flatMap((chunk) => Object.keys(chunk.modules)).filter((id) => /routes\.tsx?$/.test(id) && !id.includes('node_modules')),
   );
   for (const table of routeTables) {
     if (!existsSync(table)) continue;
-    for (const { path, specifier } of readRouteTable(readFileSync(table, 'utf8'))) {
+    for (const { path, specifier, earlyReads } of readRouteTable(readFileSync(table, 'utf8'))) {
       const target = resolveModule(table, specifier);
       const chunk = target && byFacade.get(target);
       if (!chunk) continue;
       // The start files are preloaded after the entry at every start (start-preload.mjs).
       const needed = [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file) && !startFiles.has(file));
       const css = needed.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-      routes.push([path, [...needed, ...css].map(indexOf)]);
+      routes.push(earlyReads ? [path, [...needed, ...css].map(indexOf), earlyReads] : [path, [...needed, ...css].map(indexOf)]);
     }
   }
   return { files, routes, start: [...startFiles].map(indexOf) };

@@ -6,9 +6,19 @@ const redirect = () => import('./redirect/HashtagRedirect').then((m) => ({ Compo
 /** Routes the content package owns (DESIGN.md §2); the catch-all 404 is last. */
 export const contentRoutes: readonly FeatureRoute[] = [
   { path: '/', load: () => import('./dashboard/DashboardScreen').then((m) => ({ Component: m.DashboardScreen })) },
-  { path: '/content/overview', load: overview },
-  { path: '/content/overview/:id', load: overview },
-  { path: '/content/detail/:id', load: () => import('./detail/DetailScreen').then((m) => ({ Component: m.DetailScreen })) },
+  { path: '/content/overview', load: overview, earlyReads: ['cms/categories/findByRoot/', 'cms/content/articles/findByRoot/'] },
+  { path: '/content/overview/:id', load: overview, earlyReads: ['cms/categories/findById/:id?previewMode=false'] },
+  {
+    path: '/content/detail/:id',
+    load: () => import('./detail/DetailScreen').then((m) => ({ Component: m.DetailScreen })),
+    earlyReads: [
+      'cms/articles/:id?previewMode=false',
+      'blobs/images/:id',
+      'blobs/pdfs/:id?previewMode=false',
+      'blobs/audios/:id?previewMode=false',
+      'blobs/videos/:id?previewMode=false',
+    ],
+  },
   { path: '/hashtag/:hashtag', load: redirect },
   { path: '/QR/:hash', load: redirect },
   // More than one segment after /QR/ is an old app address (redirect/qr-path.ts), not a hashtag.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { getExcursionsByDate, getExcursionTags, getItinerarySchedules } from '@companion/hub-client';
+import { addressesAsked, earlyReadAddresses } from '@companion/screen-harness';
 import { excursionsRoutes } from './excursions-routes';
+import { hubDateFromRoute, todayRouteDate } from './rules/list-dates';
 
 const loginOf = (path: string) => excursionsRoutes.find((route) => route.path === path)?.requiresLogin === true;
 
@@ -26,4 +29,17 @@ describe('the excursions route table', () => {
     '/resorts/:resortId/:excursionId',
     '/resorts/:resortId/:excursionId/:date',
   ])('%s needs a login', (path) => expect(loginOf(path)).toBe(true));
+});
+
+// An early read the screen does not send again under the very same address is a request wasted.
+describe("the excursion list's early reads", () => {
+  it("are the addresses today's list asks for as it opens: the list, the experience types, the days", async () => {
+    const now = new Date();
+    const early = earlyReadAddresses(excursionsRoutes, '/onboard/excursions', {}, now);
+    expect(early).toHaveLength(3);
+    const asked = await addressesAsked((hub) =>
+      Promise.all([getExcursionsByDate(hub, hubDateFromRoute(todayRouteDate(now))), getExcursionTags(hub), getItinerarySchedules(hub)]),
+    );
+    expect(asked).toEqual(early);
+  });
 });

@@ -8,7 +8,12 @@ const basketEntry = () => import('./basket-entry/BasketEntryScreen').then((m) =>
  * booking and the basket's excursion addresses need a logged-in guest.
  */
 export const excursionsRoutes: readonly FeatureRoute[] = [
-  { path: '/onboard/excursions', load: byDate },
+  {
+    path: '/onboard/excursions',
+    load: byDate,
+    // Today's list (local calendar, rules/list-dates.ts), its experience types and the date strip.
+    earlyReads: ['excursions/byDate?dateAsString={today:DD/MM/YYYY}', 'excursions/tags', 'itinerary/schedules'],
+  },
   { path: '/onboard/excursions/:date', load: byDate },
   { path: '/onboard/excursionsbydate/:date', load: byDate },
   {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { getItineraryDays, getProgrammeLineup } from '@companion/hub-client';
+import { addressesAsked, earlyReadAddresses } from '@companion/screen-harness';
 import { translate } from '@companion/shell';
 import { programmeMessages } from './programme-messages';
 import { programmeRoutes } from './programme-routes';
+import { todayIso } from './rules/programme-dates';
 
 describe('the programme route table', () => {
   it.each([
@@ -41,5 +44,15 @@ describe('the programme catalogue', () => {
     expect(translate(programmeMessages, 'en', 'noMatchHint')).toBe('Please change or clear the filters in order to see the events');
     expect(translate(programmeMessages, 'en', 'weatherNotAvailable')).toBe('Sorry, weather could not be retrieved');
     expect(translate(programmeMessages, 'en', 'approximate')).toBe('Showing approximate location.');
+  });
+});
+
+// An early read the screen does not send again under the very same address is a request wasted.
+describe("the Daily Programme's early reads", () => {
+  it.each(['/itinerary/go', '/dailyprogram'])("%s: the addresses today's programme asks for as it opens", async (path) => {
+    const early = earlyReadAddresses(programmeRoutes, path);
+    expect(early).toHaveLength(2);
+    const asked = await addressesAsked((hub) => Promise.all([getItineraryDays(hub), getProgrammeLineup(hub, todayIso(), 1)]));
+    expect(asked).toEqual(early);
   });
 });

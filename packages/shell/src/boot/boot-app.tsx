@@ -12,7 +12,7 @@ import type { FeatureRoute } from '../routes/feature-route';
 import type { AppKind, FrameSlots } from '../shell-context';
 import { createNetworkAwareFetch } from '../offline/network-aware-fetch';
 import { createDeviceConfigCache } from '../startup-cache/device-config-cache';
-import { earlyConfigJsonFetch, earlyDeviceConfigFetch } from '../startup-cache/early-config-json';
+import { earlyConfigJsonFetch, earlyAnswersFetch } from '../startup-cache/early-config-json';
 import type { EarlyStart } from '../startup-cache/early-start';
 import { loadRuntimeConfig } from './runtime-config';
 import { ShellApp } from './ShellApp';
@@ -49,7 +49,7 @@ export async function bootApp(options: BootAppOptions): Promise<void> {
       ...(options.onForbidden ? { onForbidden: options.onForbidden } : {}),
     });
   // The start script may have sent devices/config already (before this file even downloaded).
-  const guessedHub = createHub(resolveHubAddress(window.location), earlyDeviceConfigFetch(options.getSessionId));
+  const guessedHub = createHub(resolveHubAddress(window.location), earlyAnswersFetch(options.getSessionId));
   const guessedAnswer = getDeviceConfig(guessedHub);
   languageStore.getState().setLanguage(pickStartupLanguage(navigator.languages, window.location.hostname));
   const persistence = createBrowserPersistence();

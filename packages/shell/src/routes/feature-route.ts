@@ -15,6 +15,16 @@ export type FeatureRoute = {
   loginRequiredSetting?: boolean;
   /** Device kinds the screen may show on; all when absent. */
   devices?: readonly DeviceType[];
+  /**
+   * The public hub GETs the screen sends as it opens, relative to the hub API, with the route's
+   * `:params` (`'cms/articles/:id?previewMode=false'`) and today's local date as `{today:DD/MM/YYYY}`
+   * (any order of YYYY, MM and DD). The build reads them into index.html's
+   * route map and the start script sends them while the app still downloads, so a guest who
+   * opens this address first does not wait for the app before the hub is asked
+   * (tooling/vite-app-config/start-script.mjs). Each must be the very address the screen's call
+   * builds, or the early answer goes unused; the feature's route test proves it.
+   */
+  earlyReads?: readonly string[];
 };
 
 export type RouteHandle = Pick<FeatureRoute, 'requiresLogin' | 'loginRequiredSetting' | 'devices'>;

@@ -6,6 +6,8 @@
 type EarlyWindow = {
   companionConfigJson?: Promise<Response>;
   companionDeviceConfig?: { url: string; answer: Promise<Response> };
+  /** The first screen's `earlyReads` (FeatureRoute), by full address. */
+  companionEarlyReads?: Record<string, Promise<Response>>;
 };
 
 export function takeEarlyConfigJson(target: object = globalThis): Promise<Response> | undefined {
@@ -26,18 +28,27 @@ export function earlyConfigJsonFetch(target: object = globalThis): typeof fetch 
 }
 
 /**
- * The hub client's fetch for the first devices/config: the answer the start script already asked
- * for when it went to this very address and no guest session would have been sent with it
- * (the script sends none); every other request goes out as usual.
+ * The hub client's fetch for what the start script already asked the hub for, before this file
+ * even downloaded: the first devices/config, and the first screen's early reads. Each answer is
+ * taken once, by the GET to that very address, and only while no guest session would have been
+ * sent with it (the script sends none); every other request goes out as usual.
  */
-export function earlyDeviceConfigFetch(getSessionId: () => string | undefined, target: object = globalThis): typeof fetch {
+export function earlyAnswersFetch(getSessionId: () => string | undefined, target: object = globalThis): typeof fetch {
   const early = target as EarlyWindow;
-  let pending = early.companionDeviceConfig;
+  // Boot's first call is devices/config: when it went elsewhere (config.json named another hub),
+  // the early answer is not the one wanted.
+  let deviceConfig = early.companionDeviceConfig;
+  const reads = new Map(Object.entries(early.companionEarlyReads ?? {}));
   delete early.companionDeviceConfig;
+  delete early.companionEarlyReads;
   return (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const answer = pending && pending.url === url && getSessionId() === undefined ? pending.answer : undefined;
-    pending = undefined;
-    return answer ?? globalThis.fetch(input, init);
+    const request = input instanceof Request ? input : undefined;
+    const url = request ? request.url : String(input);
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    const sentAlike = method === 'GET' && getSessionId() === undefined;
+    const answer = deviceConfig?.url === url ? deviceConfig.answer : reads.get(url);
+    deviceConfig = undefined;
+    reads.delete(url);
+    return (sentAlike ? answer : undefined) ?? globalThis.fetch(input, init);
   };
 }
