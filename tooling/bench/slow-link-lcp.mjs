@@ -25,7 +25,11 @@ const { values: options } = parseArgs({
   options: {
     latency: { type: 'string', default: '400' },
     runs: { type: 'string', default: '3' },
-    page: { type: 'string', multiple: true, default: ['/', '/content/overview', '/content/detail/1001', '/onboard/excursions', '/itinerary/go'] },
+    page: {
+      type: 'string',
+      multiple: true,
+      default: ['/', '/content/overview', '/content/detail/1001', '/onboard/excursions', '/itinerary/go'],
+    },
   },
 });
 const latency = Number(options.latency);
@@ -60,7 +64,12 @@ async function coldLoad(browser, path) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+    });
     await page.addInitScript(() => {
       window.benchLcp = 0;
       new PerformanceObserver((list) => {

@@ -52,7 +52,11 @@ describe('readRouteTable', () => {
       },
       { path: '/vod/overview/movies', specifier: './list/VodListScreen' },
       { path: '/itinerary/overview', specifier: './itinerary/ItineraryOverviewScreen' },
-      { path: '/content/detail/:id', specifier: './detail/DetailScreen', earlyReads: ['cms/articles/:id?previewMode=false', 'blobs/images/:id'] },
+      {
+        path: '/content/detail/:id',
+        specifier: './detail/DetailScreen',
+        earlyReads: ['cms/articles/:id?previewMode=false', 'blobs/images/:id'],
+      },
     ]);
   });
 });
@@ -242,17 +246,27 @@ describe('the start script', () => {
     expect(
       days.some(
         (day) =>
-          asked.includes(`http://localhost:8080/api/programme/lineup?startDate=${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}&days=1`) &&
-          asked.includes(`http://localhost:8080/api/excursions/byDate?dateAsString=${pad(day.getDate())}%2F${pad(day.getMonth() + 1)}%2F${day.getFullYear()}`),
+          asked.includes(
+            `http://localhost:8080/api/programme/lineup?startDate=${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}&days=1`,
+          ) &&
+          asked.includes(
+            `http://localhost:8080/api/excursions/byDate?dateAsString=${pad(day.getDate())}%2F${pad(day.getMonth() + 1)}%2F${day.getFullYear()}`,
+          ),
       ),
     ).toBe(true);
   });
 
   it('sends no early read while a guest session is saved: the script sends no session, the answer would go unused', () => {
-    const loggedIn = runAt('/content/detail/1001', undefined, { version: 1, slices: { authentication: { sessionId: 'abc', isAuthenticated: true } } });
+    const loggedIn = runAt('/content/detail/1001', undefined, {
+      version: 1,
+      slices: { authentication: { sessionId: 'abc', isAuthenticated: true } },
+    });
     expect(loggedIn.fetch).not.toHaveBeenCalledWith('http://localhost:8080/api/cms/articles/1001?previewMode=false');
     expect(loggedIn.links).toContain('modulepreload /assets/Detail.js');
-    const loggedOut = runAt('/content/detail/1001', undefined, { version: 1, slices: { authentication: { sessionId: null, isAuthenticated: false } } });
+    const loggedOut = runAt('/content/detail/1001', undefined, {
+      version: 1,
+      slices: { authentication: { sessionId: null, isAuthenticated: false } },
+    });
     expect(loggedOut.fetch).toHaveBeenCalledWith('http://localhost:8080/api/cms/articles/1001?previewMode=false');
   });
 

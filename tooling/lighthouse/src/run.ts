@@ -96,7 +96,10 @@ async function main(): Promise<number> {
     const guestOrigin = new URL(lighthousePages()[0]!.url).origin;
     const signageOrigin = new URL(lighthousePages().at(-1)!.url).origin.replace('signage.localhost', 'localhost');
     await warmCompression({ guest: guestOrigin, signage: signageOrigin });
-    await warmPictures(chromium.port, pages.map((page) => page.url));
+    await warmPictures(
+      chromium.port,
+      pages.map((page) => page.url),
+    );
     const measure = async (name: string, url: string) => {
       const results: LighthouseResult[] = [];
       for (let run = 0; run < runs; run++) {

@@ -9,18 +9,27 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * The addresses index.html's start script sends for a route's `earlyReads` at `path`'s
  * parameters and `now` (tooling/vite-app-config/start-script.mjs does the same in plain script).
  */
-export function earlyReadAddresses(routes: readonly FeatureRoute[], path: string, params: Record<string, string> = {}, now = new Date()): string[] {
+export function earlyReadAddresses(
+  routes: readonly FeatureRoute[],
+  path: string,
+  params: Record<string, string> = {},
+  now = new Date(),
+): string[] {
   const route = routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`No route ${path}.`);
   const today = (format: string) =>
-    format.replace('YYYY', String(now.getFullYear())).replace('MM', pad(now.getMonth() + 1)).replace('DD', pad(now.getDate()));
-  return (route.earlyReads ?? []).map((read) =>
-    new URL(
-      read
-        .replace(/\{today:([^}]+)\}/g, (_, format: string) => encodeURIComponent(today(format)))
-        .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
-      hubApiUrl,
-    ).href,
+    format
+      .replace('YYYY', String(now.getFullYear()))
+      .replace('MM', pad(now.getMonth() + 1))
+      .replace('DD', pad(now.getDate()));
+  return (route.earlyReads ?? []).map(
+    (read) =>
+      new URL(
+        read
+          .replace(/\{today:([^}]+)\}/g, (_, format: string) => encodeURIComponent(today(format)))
+          .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
+        hubApiUrl,
+      ).href,
   );
 }
 
