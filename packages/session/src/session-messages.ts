@@ -44,9 +44,6 @@ export const sessionMessages = defineMessages({
     pinChangeFailed: 'There has been an error with changing your PIN.',
     confirm: 'Confirm',
     back: 'Back',
-    logout: 'Log out',
-    finishSession: 'Finish',
-    bookingReferenceShort: 'Booking {reference}',
     loggingIn: 'Logging you in…',
     welcome: 'Welcome, {name}',
     redirectCountdown: {
@@ -54,11 +51,6 @@ export const sessionMessages = defineMessages({
       other: 'You will be taken to the start page in {count} seconds.',
     },
     clickHere: 'Click here to go now',
-    logInToBook: 'Log in to book',
-    checkingBooking: 'Checking whether you can book',
-    bookingCheckFailed: 'Whether you can book could not be checked.',
-    blockedAccount: 'Your account is blocked for bookings. Please contact Guest Services.',
-    blockedForMuster: 'Bookings open once you have completed the safety muster. Please complete your muster first.',
   },
   de: {
     loginTitle: 'Anmelden',
@@ -103,9 +95,6 @@ export const sessionMessages = defineMessages({
     pinChangeFailed: 'Beim Ändern Ihrer PIN ist ein Fehler aufgetreten.',
     confirm: 'Bestätigen',
     back: 'Zurück',
-    logout: 'Abmelden',
-    finishSession: 'Beenden',
-    bookingReferenceShort: 'Buchung {reference}',
     loggingIn: 'Sie werden angemeldet…',
     welcome: 'Willkommen, {name}',
     redirectCountdown: {
@@ -113,10 +102,5 @@ export const sessionMessages = defineMessages({
       other: 'Sie werden in {count} Sekunden zur Startseite weitergeleitet.',
     },
     clickHere: 'Hier klicken, um sofort weiterzugehen',
-    logInToBook: 'Zum Buchen anmelden',
-    checkingBooking: 'Es wird geprüft, ob Sie buchen können',
-    bookingCheckFailed: 'Ob Sie buchen können, konnte nicht geprüft werden.',
-    blockedAccount: 'Ihr Konto ist für Buchungen gesperrt. Bitte wenden Sie sich an die Rezeption.',
-    blockedForMuster: 'Buchungen sind möglich, sobald Sie die Seenotrettungsübung absolviert haben. Bitte nehmen Sie zuerst daran teil.',
   },
 });

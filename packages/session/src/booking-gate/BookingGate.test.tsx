@@ -8,7 +8,7 @@ import { ShellProvider, translate } from '@companion/shell';
 import { authenticationStore, signedOut } from '../authentication-store';
 import { completeLogin } from '../complete-login';
 import { loginOriginState } from '../login/login-origin';
-import { sessionMessages } from '../session-messages';
+import { bookingGateMessages } from './booking-gate-messages';
 import { BookingGate } from './BookingGate';
 
 afterEach(() => authenticationStore.setState(signedOut));
@@ -152,6 +152,6 @@ describe('the booking gate', () => {
     ['bookingCheckFailed', 'Ob Sie buchen können, konnte nicht geprüft werden.'],
     ['blockedAccount', 'Ihr Konto ist für Buchungen gesperrt. Bitte wenden Sie sich an die Rezeption.'],
   ] as const)('reads %s in German as "%s"', (key, german) => {
-    expect(translate(sessionMessages, 'de', key)).toBe(german);
+    expect(translate(bookingGateMessages, 'de', key)).toBe(german);
   });
 });

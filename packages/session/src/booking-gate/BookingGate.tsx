@@ -4,13 +4,13 @@ import type { AccountStatus } from '@companion/hub-client';
 import { HubDataState, routePaths, useDeviceConfig, useDeviceType, useMessages } from '@companion/shell';
 import { bookNowLink, notice } from '@companion/ui';
 import { loginOriginState } from '../login/login-origin';
-import { sessionMessages } from '../session-messages';
+import { bookingGateMessages } from './booking-gate-messages';
 import { useAccountStatus } from '../use-account-status';
 import { useIsAuthenticated } from '../use-is-authenticated';
 
 /** Why a blocked guest may not book, or nothing when the hub says to show no message. */
 function BlockedNotice({ status }: { status: AccountStatus }) {
-  const t = useMessages(sessionMessages);
+  const t = useMessages(bookingGateMessages);
   if (status.showBlockedMessage === false) return null;
   return (
     <p className={notice} role="note">
@@ -26,7 +26,7 @@ function BlockedNotice({ status }: { status: AccountStatus }) {
  * allows it. Every feature that books wraps its book button in it, so the rule lives once.
  */
 export function BookingGate({ children }: { children: ReactNode }) {
-  const t = useMessages(sessionMessages);
+  const t = useMessages(bookingGateMessages);
   const deviceType = useDeviceType();
   const isAuthenticated = useIsAuthenticated();
   const location = useLocation();

@@ -1,5 +1,5 @@
 import { useDeviceType, useMessages } from '@companion/shell';
-import { sessionMessages } from '../session-messages';
+import { sessionBarMessages } from './session-bar-messages';
 import { useLogoutToHome } from '../use-logout-to-home';
 import { useRefreshOnLoad } from '../use-refresh-on-load';
 import { useSession } from '../use-session';
@@ -12,7 +12,7 @@ import * as styles from './session-bar.css';
  * logout (docs/decisions.md).
  */
 export function SessionBar() {
-  const t = useMessages(sessionMessages);
+  const t = useMessages(sessionBarMessages);
   const session = useSession();
   const logoutToHome = useLogoutToHome();
   const kiosk = useDeviceType() === 'Kiosk';

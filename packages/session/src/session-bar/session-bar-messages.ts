@@ -1,0 +1,15 @@
+import { defineMessages } from '@companion/shell';
+
+/** The session bar's words: it shows on every page, so its catalogue is in the entry; the login screens' is not. */
+export const sessionBarMessages = defineMessages({
+  en: {
+    logout: 'Log out',
+    finishSession: 'Finish',
+    bookingReferenceShort: 'Booking {reference}',
+  },
+  de: {
+    logout: 'Abmelden',
+    finishSession: 'Beenden',
+    bookingReferenceShort: 'Buchung {reference}',
+  },
+});
