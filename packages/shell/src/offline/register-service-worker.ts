@@ -7,6 +7,22 @@ const UPDATE_CHECK_EVERY_MS = 30 * 60_000;
 
 let started: UpdatePolicy | undefined;
 
+/** Runs `work` after the load event, when the main thread is next idle (within 4 s at most). */
+function afterFirstScreen<T>(work: () => Promise<T>): Promise<T> {
+  return new Promise<void>((loaded) => {
+    if (document.readyState === 'complete') loaded();
+    else window.addEventListener('load', () => loaded(), { once: true });
+  })
+    .then(
+      () =>
+        new Promise<void>((idle) => {
+          if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => idle(), { timeout: 4000 });
+          else setTimeout(idle, 0);
+        }),
+    )
+    .then(work);
+}
+
 /**
  * Asks the browser to keep this app's storage (precache, hub answers, saved state) under storage
  * pressure. Answers whether it was granted; never throws (a browser may not offer it).
@@ -45,8 +61,10 @@ export function startServiceWorker(
     });
     workbox.messageSkipWaiting();
   });
-  // workbox-window is loaded after the first screen: it is no part of any first route.
-  void import('workbox-window')
+  // workbox-window loads, and the worker registers, once the page has loaded and the main thread
+  // is idle: on a slow phone its work landed between the first paint and the page's picture
+  // (docs/performance.md). It is no part of any first route.
+  void afterFirstScreen(() => import('workbox-window'))
     .then(async ({ Workbox: WorkboxWindow }) => {
       workbox = new WorkboxWindow(scriptUrl);
       workbox.addEventListener('waiting', () => policy.onWaiting());
