@@ -48,4 +48,18 @@ describe('the service worker’s registration', () => {
     workboxes[0]?.listeners.get('controlling')?.();
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('loads workbox-window only after the load event, so its work stays out of the first screen', async () => {
+    vi.resetModules();
+    const fresh = await import('./register-service-worker');
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const before = workboxes.length;
+    fresh.startServiceWorker('guest', '/sw-later.js');
+    await new Promise((done) => setTimeout(done, 30));
+    expect(workboxes).toHaveLength(before);
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(workboxes.at(-1)?.scriptUrl).toBe('/sw-later.js'));
+  });
 });
