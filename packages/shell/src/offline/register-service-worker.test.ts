@@ -54,9 +54,11 @@ describe('the service worker’s registration', () => {
     const fresh = await import('./register-service-worker');
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const listen = vi.spyOn(window, 'addEventListener');
     const before = workboxes.length;
     fresh.startServiceWorker('guest', '/sw-later.js');
-    await new Promise((done) => setTimeout(done, 30));
+    expect(listen).toHaveBeenCalledWith('load', expect.any(Function), { once: true });
+    await Promise.resolve();
     expect(workboxes).toHaveLength(before);
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
