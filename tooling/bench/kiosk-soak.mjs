@@ -25,11 +25,11 @@
  *
  * Run by hand, not in the e2e suite: 200 cycles take minutes. Figures go in docs/performance.md.
  */
-import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadPlaywrightCore } from './demo-browser.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -69,14 +69,6 @@ const kioskPort = hubPort + 1;
 if (!existsSync(join(dist, 'index.html'))) {
   console.error(`No kiosk build in ${dist}: build with \`npx pnpm@10.34.8 exec turbo run build --filter='./apps/*'\` first.`);
   process.exit(1);
-}
-
-/** playwright-core as the e2e suite has it (no browser download: Debian's chromium is used). */
-function loadPlaywrightCore() {
-  const fromE2e = createRequire(join(repo, 'tooling', 'e2e', 'package.json'));
-  const fromTest = createRequire(fromE2e.resolve('@playwright/test/package.json'));
-  const fromPlaywright = createRequire(fromTest.resolve('playwright/package.json'));
-  return fromPlaywright('playwright-core');
 }
 
 /** The demo hub and the static server, started the way tooling/demo does it, on our own ports. */

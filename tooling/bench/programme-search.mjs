@@ -11,11 +11,11 @@
  *            --trace FILE  writes a chromium performance trace of the keystrokes (open it in the
  *                          DevTools Performance panel) to see where each key's time goes
  */
-import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadPlaywrightCore } from './demo-browser.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: options } = parseArgs({
@@ -33,12 +33,6 @@ const appPort = hubPort + 1;
 if (!existsSync(join(dist, 'index.html'))) {
   console.error(`No guest build in ${dist}: build with \`pnpm exec turbo run build --filter='./apps/*'\` first.`);
   process.exit(1);
-}
-
-function loadPlaywrightCore() {
-  const fromE2e = createRequire(join(repo, 'tooling', 'e2e', 'package.json'));
-  const fromTest = createRequire(fromE2e.resolve('@playwright/test/package.json'));
-  return createRequire(fromTest.resolve('playwright/package.json'))('playwright-core');
 }
 
 async function startDemo() {

@@ -14,10 +14,10 @@
  * docs/performance.md ("Early reads").
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadPlaywrightCore, median, waitForDemo } from './demo-browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
@@ -35,27 +35,6 @@ const { values: options } = parseArgs({
 const latency = Number(options.latency);
 const runs = Number(options.runs);
 const guestApp = 'http://localhost:5173';
-
-function loadPlaywrightCore() {
-  const fromE2e = createRequire(join(repo, 'tooling', 'e2e', 'package.json'));
-  const fromTest = createRequire(fromE2e.resolve('@playwright/test/package.json'));
-  const fromPlaywright = createRequire(fromTest.resolve('playwright/package.json'));
-  return fromPlaywright('playwright-core');
-}
-
-async function waitForDemo() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const up = await fetch(guestApp).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('The demo did not start on :5173 (is apps/guest/dist built?)');
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One cold load of `path` over the emulated link: its LCP, and the hub requests sent before it. */
 async function coldLoad(browser, path) {
@@ -88,7 +67,7 @@ const demo = spawn(process.execPath, ['--import', 'tsx', 'tooling/demo/start.ts'
 const { chromium } = loadPlaywrightCore();
 let browser;
 try {
-  await waitForDemo();
+  await waitForDemo(guestApp);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--disable-gpu', '--disable-background-networking', '--no-first-run'],

@@ -16,10 +16,10 @@
  * docs/performance.md ("Video player (issue 14)" → "TV guide").
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadPlaywrightCore, median, waitForDemo } from './demo-browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
@@ -30,32 +30,11 @@ const channels = Number(options.channels);
 const runs = Number(options.runs);
 const guestApp = 'http://localhost:5173';
 
-function loadPlaywrightCore() {
-  const fromE2e = createRequire(join(repo, 'tooling', 'e2e', 'package.json'));
-  const fromTest = createRequire(fromE2e.resolve('@playwright/test/package.json'));
-  const fromPlaywright = createRequire(fromTest.resolve('playwright/package.json'));
-  return fromPlaywright('playwright-core');
-}
-
-async function waitForDemo() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const up = await fetch(guestApp).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('The demo did not start on :5173 (is apps/guest/dist built?)');
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 const demo = spawn(process.execPath, ['--import', 'tsx', 'tooling/demo/start.ts', '--no-build'], { cwd: repo, stdio: 'ignore' });
 const { chromium } = loadPlaywrightCore();
 let browser;
 try {
-  await waitForDemo();
+  await waitForDemo(guestApp);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   let programmeRequests = 0;

@@ -14,7 +14,6 @@
  *
  * Figures go in docs/performance.md ("Video player").
  */
-import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
@@ -22,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { createAppViteConfig } from '@companion/vite-app-config';
+import { loadPlaywrightCore } from './demo-browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
@@ -43,13 +43,6 @@ const cycles = Number(options.cycles);
 const budgetBytes = Number(options.budget);
 const warmup = Number(options.warmup);
 const port = Number(options.port);
-
-function loadPlaywrightCore() {
-  const fromE2e = createRequire(join(repo, 'tooling', 'e2e', 'package.json'));
-  const fromTest = createRequire(fromE2e.resolve('@playwright/test/package.json'));
-  const fromPlaywright = createRequire(fromTest.resolve('playwright/package.json'));
-  return fromPlaywright('playwright-core');
-}
 
 /** The harness: a page that mounts and unmounts the player on command (window.soak). */
 function writeHarness() {
