@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import {
   entryImports,
   inlineScriptHashes,
-  isStartModule,
+  isCheckModule,
   readRouteTable,
   routePreloadMap,
   startPreloadPlugin,
@@ -97,7 +97,7 @@ describe('routePreloadMap', () => {
     expect(files.map((index) => map.files[index])).toEqual(['assets/Daily.js', 'assets/card.js', 'assets/Daily.css', 'assets/card.css']);
   });
 
-  it("names the start chunk (ky, the device configuration schema, the saved slices) and its imports for every start, not in the routes' lists", () => {
+  it('names the checks chunk (zod, the device configuration schema, the saved slices) and its imports apart, and in the lists of the routes that import it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'route-map-'));
     writeFileSync(join(dir, 'basket-routes.ts'), "export const r = [{ path: '/basket', load: () => import('./Basket') }];");
     writeFileSync(join(dir, 'Basket.tsx'), '');
@@ -105,46 +105,52 @@ describe('routePreloadMap', () => {
       entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], modules: { [join(dir, 'basket-routes.ts')]: {} } }),
       react: chunk('assets/react.js', { imports: ['assets/runtime.js'] }),
       runtime: chunk('assets/runtime.js'),
-      start: chunk('assets/start.js', {
-        // One chunk holds several start modules (vite-app-config's `start` group), no facade.
+      checks: chunk('assets/checks.js', {
+        // One chunk holds several check modules (vite-app-config's `checks` group), no facade.
         modules: {
-          '/repo/packages/hub-client/src/ky-http.ts': {},
           '/repo/packages/hub-client/src/schemas/device-config.ts': {},
           '/repo/packages/basket/src/cart/persist-cart.ts': {},
         },
         imports: ['assets/zod.js', 'assets/react.js'],
       }),
       zod: chunk('assets/zod.js'),
-      basket: chunk('assets/Basket.js', { facadeModuleId: join(dir, 'Basket.tsx'), imports: ['assets/start.js', 'assets/zod.js'] }),
+      basket: chunk('assets/Basket.js', { facadeModuleId: join(dir, 'Basket.tsx'), imports: ['assets/checks.js', 'assets/zod.js'] }),
     };
     const map = routePreloadMap(bundle);
-    expect(map.start.map((index) => map.files[index])).toEqual(['assets/start.js', 'assets/zod.js']);
-    expect(map.routes).toEqual([['/basket', [map.files.indexOf('assets/Basket.js')]]]);
+    expect(map.checks.map((index) => map.files[index])).toEqual(['assets/checks.js', 'assets/zod.js']);
+    // Not preloaded at every start: a screen that checks hub answers preloads it with its own chunk.
+    expect(map.routes).toEqual([
+      ['/basket', ['assets/Basket.js', 'assets/checks.js', 'assets/zod.js'].map((file) => map.files.indexOf(file))],
+    ]);
     expect(entryImports(bundle)).toEqual(['assets/react.js', 'assets/runtime.js']);
   });
 
-  it('puts ky, zod, the start schemas and the saved slices in the start chunk, and nothing the entry needs', () => {
+  it('puts zod, the check schemas and the saved slices in the checks chunk, and neither ky nor anything the entry needs', () => {
     const nm = '/repo/node_modules/.pnpm';
-    expect(isStartModule(`${nm}/ky@1.14.0/node_modules/ky/distribution/core/Ky.js`)).toBe(true);
-    expect(isStartModule(`${nm}/zod@4.1.12/node_modules/zod/v4/mini/schemas.js`)).toBe(true);
-    expect(isStartModule('/repo/packages/hub-client/src/schemas/device-config.ts')).toBe(true);
-    expect(isStartModule('/repo/packages/hub-client/src/schemas/basket.ts')).toBe(true);
-    expect(isStartModule('/repo/packages/hub-client/src/calls/basket.ts')).toBe(true);
+    expect(isCheckModule(`${nm}/zod@4.1.12/node_modules/zod/v4/mini/schemas.js`)).toBe(true);
+    expect(isCheckModule('/repo/packages/hub-client/src/schemas/device-config.ts')).toBe(true);
+    expect(isCheckModule('/repo/packages/hub-client/src/schemas/basket.ts')).toBe(true);
+    expect(isCheckModule('/repo/packages/hub-client/src/calls/basket.ts')).toBe(true);
     // Another screen's schemas load with that screen, not at every start.
-    expect(isStartModule('/repo/packages/hub-client/src/schemas/excursions.ts')).toBe(false);
-    expect(isStartModule('/repo/packages/hub-client/src/schemas/article.ts')).toBe(false);
-    expect(isStartModule('/repo/packages/account/src/holiday/persist-holiday.ts')).toBe(true);
-    expect(isStartModule('/repo/packages/shell/src/persistence/field-codec.ts')).toBe(true);
-    expect(isStartModule('/repo/packages/hub-client/src/hub-client.ts')).toBe(false);
-    expect(isStartModule('/repo/packages/basket/src/cart/cart-state.ts')).toBe(false);
-    expect(isStartModule(`${nm}/react-dom@19.3.1/node_modules/react-dom/client.js`)).toBe(false);
+    expect(isCheckModule('/repo/packages/hub-client/src/schemas/excursions.ts')).toBe(false);
+    expect(isCheckModule('/repo/packages/hub-client/src/schemas/article.ts')).toBe(false);
+    expect(isCheckModule('/repo/packages/account/src/holiday/persist-holiday.ts')).toBe(true);
+    expect(isCheckModule('/repo/packages/shell/src/persistence/field-codec.ts')).toBe(true);
+    // ky is needed before the first paint: it stays with the entry's libraries.
+    expect(isCheckModule(`${nm}/ky@1.14.0/node_modules/ky/distribution/core/Ky.js`)).toBe(false);
+    expect(isCheckModule('/repo/packages/hub-client/src/hub-client.ts')).toBe(false);
+    expect(isCheckModule('/repo/packages/basket/src/cart/cart-state.ts')).toBe(false);
+    expect(isCheckModule(`${nm}/react-dom@19.3.1/node_modules/react-dom/client.js`)).toBe(false);
   });
 
-  it('writes the start chunks into index.html after the entry script, next to its static imports', () => {
+  it("writes the entry's static imports into index.html after the entry script, and not the checks chunk", () => {
     const bundle = {
       entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/libraries.js'] }),
       libraries: chunk('assets/libraries.js'),
-      start: chunk('assets/start.js', { modules: { '/repo/packages/hub-client/src/ky-http.ts': {} }, imports: ['assets/libraries.js'] }),
+      checks: chunk('assets/checks.js', {
+        modules: { '/repo/packages/hub-client/src/schemas/device-config.ts': {} },
+        imports: ['assets/libraries.js'],
+      }),
     };
     const plugin = startPreloadPlugin();
     plugin.configResolved({ base: '/' });
@@ -154,7 +160,7 @@ describe('routePreloadMap', () => {
     );
     const after = html.slice(html.indexOf('src="/assets/index.js"'));
     expect(after).toContain('<link rel="modulepreload" crossorigin href="/assets/libraries.js">');
-    expect(after).toContain('<link rel="modulepreload" crossorigin href="/assets/start.js">');
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/checks.js">');
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
   });
 });
@@ -195,12 +201,18 @@ describe('the start script', () => {
     expect(links).toContain('preload /assets/Detail.css');
   });
 
-  it('preloads what every start loads lazily (the device configuration schema)', () => {
-    const dom = new JSDOM('<!doctype html><head></head>', { url: 'http://localhost:5173/', runScripts: 'outside-only' });
-    dom.window.fetch = vi.fn(() => Promise.resolve(new Response('{}')));
-    dom.window.eval(startScript({ ...map, start: [4] }, '/'));
-    const links = [...dom.window.document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
-    expect(links).toContain('modulepreload /assets/Movies.js');
+  it('preloads the checks chunk (zod, the saved slices) only when a guest session is saved, whose slices start-up restores at once', () => {
+    const run = (savedState) => {
+      const dom = new JSDOM('<!doctype html><head></head>', { url: 'http://localhost:5173/', runScripts: 'outside-only' });
+      if (savedState) dom.window.localStorage.setItem('companion:state', JSON.stringify(savedState));
+      dom.window.fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+      dom.window.eval(startScript({ ...map, checks: [4] }, '/'));
+      return [...dom.window.document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+    };
+    expect(run()).not.toContain('modulepreload /assets/Movies.js');
+    expect(run({ version: 1, slices: { authentication: { sessionId: 'abc', isAuthenticated: true } } })).toContain(
+      'modulepreload /assets/Movies.js',
+    );
   });
 
   it('asks for config.json at once and leaves the answer for boot', () => {

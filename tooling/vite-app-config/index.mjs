@@ -3,10 +3,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentSecurityPolicyPlugin } from './content-security-policy.mjs';
 import { startPreloadPlugin } from './start-preload.mjs';
 import { serviceWorkerPlugin } from './service-worker.mjs';
-import { isStartModule } from './route-preload-map.mjs';
+import { isCheckModule } from './route-preload-map.mjs';
 
 export { contentSecurityPolicy, contentSecurityPolicyDirectives, inlineScriptHashes } from './content-security-policy.mjs';
-export { entryImports, isStartModule, readRouteTable, routePreloadMap } from './route-preload-map.mjs';
+export { entryImports, isCheckModule, readRouteTable, routePreloadMap } from './route-preload-map.mjs';
 export { startPreloadPlugin } from './start-preload.mjs';
 export { startScript } from './start-script.mjs';
 
@@ -30,16 +30,15 @@ export function createAppViteConfig(options = {}) {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // What every start loads lazily right after the entry (route-preload-map.mjs
-            // `startModules`: ky, the schemas and zod, the features' saved slices) is one chunk,
-            // modulepreloaded with the entry: one request more at start, not one per module. Only
-            // these modules, not what they import from the entry's graph (stores, the shell),
-            // which stays in the entry.
-            // The libraries the entry imports (React, the router, zustand) are one chunk too, not
-            // a few small shared ones: a start needs as few requests as main's build did with the
-            // start chunk added (docs/performance.md, "requests before the first paint").
+            // What a start loads after the first paint (route-preload-map.mjs `checkModules`: zod,
+            // the schemas start-up checks with, the features' saved slices) is one chunk, which no
+            // first screen waits for. Only these modules, not what they import from the entry's
+            // graph (stores, the shell), which stays in the entry.
+            // The libraries the entry imports (React, the router, zustand, ky) are one chunk too,
+            // not a few small shared ones: as few requests as possible before the first paint
+            // (docs/performance.md, "requests before the first paint").
             groups: [
-              { name: 'start', test: isStartModule, includeDependenciesRecursively: false },
+              { name: 'checks', test: isCheckModule, includeDependenciesRecursively: false },
               { name: 'libraries', test: /[\\/]node_modules[\\/]|rolldown[:/]runtime/, tags: ['$initial'] },
             ],
           },

@@ -45,16 +45,15 @@ function resolveModule(from, specifier) {
 }
 
 /**
- * Modules every start loads lazily right after the entry runs, before or while the first page
- * paints: the HTTP library under every hub call (ky, hub-client's ky-http.ts), the device
- * configuration's schema (with zod) a first start needs before its first page, the features'
- * saved slices (their checks use hub schemas) and the basket's start-up refresh. They left the
- * entry's static imports to keep the first route's own JavaScript small (docs/performance.md);
- * index.html modulepreloads them together with the entry, so none of them adds a round trip or a
- * step to the request chain before the first paint. A module an app does not bundle is skipped.
+ * Modules a start loads after the first page has painted: the features' saved slices (their
+ * checks use hub schemas), the basket's start-up refresh, and the device configuration's schema
+ * (with zod), which checks the hub's answer in full once the first page shows it (hub-client's
+ * `getDeviceConfigForFirstPage`). No first screen waits for them, so a first visit does not
+ * download them before its first paint (issue 20: zod was the largest part of the first route);
+ * the start script preloads them at once only when a guest session is saved, whose slices are
+ * then restored straight away (the shell's `bootApp`).
  */
-export const startModules = [
-  '/packages/hub-client/src/ky-http.ts',
+export const checkModules = [
   '/packages/hub-client/src/schemas/device-config.ts',
   '/packages/account/src/holiday/persist-holiday.ts',
   '/packages/basket/src/cart/persist-cart.ts',
@@ -64,39 +63,41 @@ export const startModules = [
 ];
 
 /**
- * The hub schemas the start modules check with: the device configuration's, the saved slices'
+ * The hub schemas the check modules use: the device configuration's, the saved slices'
  * (holiday, basket, photos, table bookings) and the fields they share. Every other screen's
  * schemas load with that screen's chunk, not at every start (issue 20: the first route carried
  * them all). A schema missing here still works: it lands in a small chunk of its own.
  */
-const startSchemas = ['device-config', 'hub-fields', 'holiday', 'basket', 'photomatch', 'reservations'];
-const startSchemaPath = new RegExp(`/packages/hub-client/src/(schemas/(${startSchemas.join('|')})\\.ts$|calls/basket\\.ts$)`);
+const checkSchemas = ['device-config', 'hub-fields', 'holiday', 'basket', 'photomatch', 'reservations'];
+const checkSchemaPath = new RegExp(`/packages/hub-client/src/(schemas/(${checkSchemas.join('|')})\\.ts$|calls/basket\\.ts$)`);
+
+const normalised = (/** @type {string} */ id) => id.replaceAll('\\', '/');
 
 /**
- * A module that belongs in the one `start` chunk (index.mjs): a start module, or what start
- * modules import that the entry does not (ky, zod, the start schemas, the saved slices' codec,
- * the basket calls of its start-up refresh).
+ * A module that belongs in the `checks` chunk (index.mjs), loaded after the first paint: a check
+ * module, or what check modules import that the entry does not (zod, the check schemas, the saved
+ * slices' codec, the basket calls of its start-up refresh).
  * @param {string} id
  */
-export function isStartModule(id) {
-  const path = id.replaceAll('\\', '/');
+export function isCheckModule(id) {
+  const path = normalised(id);
   return (
-    startModules.some((module) => path.endsWith(module)) ||
-    /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(ky|zod)\//.test(path) ||
-    startSchemaPath.test(path) ||
+    checkModules.some((module) => path.endsWith(module)) ||
+    /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\//.test(path) ||
+    checkSchemaPath.test(path) ||
     path.endsWith('/packages/shell/src/persistence/field-codec.ts')
   );
 }
 
 /**
  * Route pattern → the files its screen needs beyond what the entry already preloads: the lazy
- * chunk, its static imports, and their CSS; `start`: the same for `startModules`. Built from
+ * chunk, its static imports, and their CSS; `checks`: the same for `checkModules`. Built from
  * Rollup's bundle, so it names exactly the files the browser fetches (same URLs, so each is
  * fetched once). It is the one list of a lazy chunk's dependencies: Vite's own per-import lists
  * (`build.modulePreload`) are off, they cost the entry ~4 kB gzip (docs/performance.md), and the
  * shell preloads a route's files from this map when the route loads.
  * @param {import('rollup').OutputBundle} bundle
- * @returns {{ files: string[]; routes: ([string, number[]] | [string, number[], string[]])[]; start: number[] }}
+ * @returns {{ files: string[]; routes: ([string, number[]] | [string, number[], string[]])[]; checks: number[] }}
  */
 export function routePreloadMap(bundle) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -111,13 +112,16 @@ export function routePreloadMap(bundle) {
     return seen;
   };
   const preloadedByEntry = entry ? closure(entry.fileName) : new Set();
-  // By the modules a chunk holds, not only its facade: the bundler may merge a start module into
-  // a shared chunk (index.mjs puts them all in one).
-  const startFiles = new Set(
-    chunks
-      .filter((chunk) => Object.keys(chunk.modules).some((id) => startModules.some((module) => id.endsWith(module))))
-      .flatMap((chunk) => [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file))),
-  );
+  // By the modules a chunk holds, not only its facade: the bundler may merge a check module into
+  // a shared chunk (index.mjs puts them in one).
+  /** @param {readonly string[]} modules */
+  const filesHolding = (modules) =>
+    new Set(
+      chunks
+        .filter((chunk) => Object.keys(chunk.modules).some((id) => modules.some((module) => id.endsWith(module))))
+        .flatMap((chunk) => [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file))),
+    );
+  const checkFiles = filesHolding(checkModules);
   /** @type {string[]} */
   const files = [];
   const indexOf = (file) => {
@@ -135,13 +139,14 @@ export function routePreloadMap(bundle) {
       const target = resolveModule(table, specifier);
       const chunk = target && byFacade.get(target);
       if (!chunk) continue;
-      // The start files are preloaded after the entry at every start (start-preload.mjs).
-      const needed = [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file) && !startFiles.has(file));
+      // The check files are not preloaded at every start, so a screen that imports them (zod)
+      // lists them.
+      const needed = [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file));
       const css = needed.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
       routes.push(earlyReads ? [path, [...needed, ...css].map(indexOf), earlyReads] : [path, [...needed, ...css].map(indexOf)]);
     }
   }
-  return { files, routes, start: [...startFiles].map(indexOf) };
+  return { files, routes, checks: [...checkFiles].map(indexOf) };
 }
 
 /**

@@ -21,13 +21,10 @@ export function startPreloadPlugin() {
       handler: (html, context) => {
         if (!context.bundle) return html;
         const map = routePreloadMap(context.bundle);
-        // The chunks every start loads lazily (`map.start`) are the same for every address: plain
-        // links after the entry's script tag, so the entry is asked for first.
-        const script = `<script>${startScript({ ...map, start: [] }, base)}</script>`;
-        const startFiles = map.start.map((index) => map.files[index]).filter((file) => !file.endsWith('.css'));
+        const script = `<script>${startScript(map, base)}</script>`;
         // The entry's static imports, as Vite writes them while its own preloading is on (it is
-        // off: route-preload-map.mjs says why), then the start chunks.
-        const preloads = [...new Set([...entryImports(context.bundle), ...startFiles])]
+        // off: route-preload-map.mjs says why).
+        const preloads = entryImports(context.bundle)
           .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
           .join('\n    ');
         // First in <head> after the meta tags Vite keeps at the top: it must start before the

@@ -6,8 +6,10 @@
  *    answer when its hub is that one and no guest is logged in, else asks again);
  *  - preloads the chunks and CSS of the screen at location.pathname (the HTML is the same for
  *    every address, so the choice is made here, from the route map the build wrote in), and
- *    the chunks every start loads lazily (`map.start`). The CSS preload is crossorigin like the
- *    <link rel=stylesheet> Vite's loader adds, or the browser would fetch it twice;
+ *    the chunks a start loads after the first paint (`map.checks`: zod, the saved slices) only
+ *    when a guest session is saved, whose slices are then restored at once. The CSS preload is
+ *    crossorigin like the <link rel=stylesheet> Vite's loader adds, or the browser would fetch
+ *    it twice;
  *  - sends the screen's `earlyReads` (hub GETs its route declares, FeatureRoute in the shell) with
  *    the address's route parameters and today's local date, unless a guest session is saved (the script sends none), and
  *    leaves the answers by address (window.companionEarlyReads) for the hub client's first call
@@ -15,7 +17,7 @@
  *  - leaves `window.companionPreloadRoute(pattern)` for the shell, which calls it when a route
  *    loads: the route's chunks then come in parallel, not one import after the other.
  * Plain ES5-ish code, no imports: it runs before anything else and must never throw.
- * @param {{ files: string[]; routes: ([string, number[]] | [string, number[], string[]])[]; start?: number[] }} map
+ * @param {{ files: string[]; routes: ([string, number[]] | [string, number[], string[]])[]; checks?: number[] }} map
  * @param {string} base
  */
 export function startScript(map, base) {
@@ -33,9 +35,10 @@ for(var i=0;i<s.length;i++){if(s[i]==="*"){t-=1;i=-1;break}if(i>=p.length)return
 if(i!==-1&&s.length!==p.length)return;if(t>score){score=t;best=r}});
 var seen={};function files(list){list.forEach(function(f){var u=b+m.files[f];if(seen[u])return;seen[u]=1;/\\.css$/.test(u)?link("preload",u,"style"):link("modulepreload",u)})}
 window.companionPreloadRoute=function(pattern){try{for(var i=0;i<m.routes.length;i++)if(m.routes[i][0]===pattern){files(m.routes[i][1]);return}}catch(e){}};
-if(best&&best[2])try{var st=localStorage.getItem("companion:state")||"";if(!/"sessionId":"[^"]/.test(st)){var q={},rs=best[0].replace(/^\\/+/,"").split("/").filter(Boolean),er=window.companionEarlyReads={};
+var saved=false;try{saved=/"sessionId":"[^"]/.test(localStorage.getItem("companion:state")||"")}catch(e){}
+if(best&&best[2]&&!saved)try{var q={},rs=best[0].replace(/^\\/+/,"").split("/").filter(Boolean),er=window.companionEarlyReads={};
 for(var j=0;j<rs.length;j++)if(rs[j].charAt(0)===":")q[rs[j].slice(1)]=encodeURIComponent(decodeURIComponent(p[j]));
 var nw=new Date(),z=function(v){return(v<10?"0":"")+v},day=function(x,f){return encodeURIComponent(f.replace("YYYY",nw.getFullYear()).replace("MM",z(nw.getMonth()+1)).replace("DD",z(nw.getDate())))};
-best[2].forEach(function(r){var u=new URL(api+r.replace(/\\{today:([^}]+)\\}/g,day).replace(/:(\\w+)/g,function(x,k){return q[k]}),l.href).href,f=fetch(u);f.catch(function(){});er[u]=f})}}catch(e){}
-if(best)files(best[1]);files(m.start||[])}catch(e){}})();`;
+best[2].forEach(function(r){var u=new URL(api+r.replace(/\\{today:([^}]+)\\}/g,day).replace(/:(\\w+)/g,function(x,k){return q[k]}),l.href).href,f=fetch(u);f.catch(function(){});er[u]=f})}catch(e){}
+if(best)files(best[1]);if(saved)files(m.checks||[])}catch(e){}})();`;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { openHubEventStream } from './event-stream';
+import { readHubEventStream } from './event-stream';
 import { stubbedHub, TEST_HUB_API_URL } from './test/fetch-stub';
 
 const encoder = new TextEncoder();
@@ -44,12 +44,12 @@ function hubWithStreams(answers: (() => Response | Promise<Response>)[]) {
 
 const path = 'digitalsignage/events/register';
 
-describe('openHubEventStream', () => {
+describe('readHubEventStream', () => {
   it('reads text/event-stream from the hub address through the hub client’s fetch', async () => {
     const first = streamAnswer();
     const { hub, requests, wait } = hubWithStreams([() => first.response]);
     const onMessage = vi.fn();
-    openHubEventStream(hub, path, { onMessage, wait });
+    readHubEventStream(hub, path, { onMessage, wait });
     first.write(': connected\n\n');
     first.write('data: DIGITALSIGNAGE\n\n');
     await vi.waitFor(() => expect(onMessage).toHaveBeenCalledWith('DIGITALSIGNAGE', expect.objectContaining({ type: 'message' })));
@@ -64,7 +64,7 @@ describe('openHubEventStream', () => {
     const { hub, wait } = hubWithStreams([() => first.response]);
     const onMessage = vi.fn();
     const onEvent = vi.fn();
-    openHubEventStream(hub, path, { onMessage, onEvent, wait });
+    readHubEventStream(hub, path, { onMessage, onEvent, wait });
     first.write('event: position\ndata: {"lat":41.4}\n\n');
     await vi.waitFor(() => expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'position', data: '{"lat":41.4}' })));
     expect(onMessage).not.toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('openHubEventStream', () => {
     const [first, second] = [streamAnswer(), streamAnswer()];
     const { hub, requests, waits, wait } = hubWithStreams([() => first.response, () => second.response]);
     const onMessage = vi.fn();
-    openHubEventStream(hub, path, { onMessage, wait });
+    readHubEventStream(hub, path, { onMessage, wait });
     first.write('id: 12\ndata: one\n\n');
     await vi.waitFor(() => expect(onMessage).toHaveBeenCalledTimes(1));
     first.fail();
@@ -88,7 +88,7 @@ describe('openHubEventStream', () => {
   it('reconnects when the hub ends the stream, after the wait the hub asked for', async () => {
     const [first, second] = [streamAnswer(), streamAnswer()];
     const { hub, requests, waits, wait } = hubWithStreams([() => first.response, () => second.response]);
-    openHubEventStream(hub, path, { onMessage: vi.fn(), wait });
+    readHubEventStream(hub, path, { onMessage: vi.fn(), wait });
     first.write('retry: 5000\n\n');
     first.end();
     await vi.waitFor(() => expect(requests).toHaveLength(2));
@@ -103,7 +103,7 @@ describe('openHubEventStream', () => {
       () => connected.response,
       unreachable,
     ]);
-    openHubEventStream(hub, path, { onMessage: vi.fn(), wait });
+    readHubEventStream(hub, path, { onMessage: vi.fn(), wait });
     await vi.waitFor(() => expect(requests).toHaveLength(9));
     expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000]);
     connected.fail();
@@ -114,7 +114,7 @@ describe('openHubEventStream', () => {
 
   it('closes and logs the error when the hub refuses the stream, without retrying', async () => {
     const { hub, requests, logged, wait } = hubWithStreams([() => Response.json({ code: 'NOPE' }, { status: 500 })]);
-    openHubEventStream(hub, path, { onMessage: vi.fn(), wait });
+    readHubEventStream(hub, path, { onMessage: vi.fn(), wait });
     await vi.waitFor(() => expect(logged).toEqual([expect.stringContaining(`${path} failed and was closed`)]));
     expect(requests).toHaveLength(1);
   });
@@ -123,7 +123,7 @@ describe('openHubEventStream', () => {
     const { hub, requests, logged, wait } = hubWithStreams([
       () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }),
     ]);
-    openHubEventStream(hub, path, { onMessage: vi.fn(), wait });
+    readHubEventStream(hub, path, { onMessage: vi.fn(), wait });
     await vi.waitFor(() => expect(logged).toHaveLength(1));
     expect(requests).toHaveLength(1);
   });
@@ -137,7 +137,7 @@ describe('openHubEventStream', () => {
       },
     ]);
     const onMessage = vi.fn();
-    const close = openHubEventStream(hub, path, { onMessage, wait });
+    const close = readHubEventStream(hub, path, { onMessage, wait });
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     await vi.waitFor(() => expect(first).toBeDefined());
     close();
@@ -152,7 +152,7 @@ describe('openHubEventStream', () => {
       signals.push(request.signal);
       return new Promise<Response>(() => {});
     });
-    const close = openHubEventStream(hub, path, { onMessage: vi.fn() });
+    const close = readHubEventStream(hub, path, { onMessage: vi.fn() });
     await vi.waitFor(() => expect(signals).toHaveLength(1));
     close();
     expect(signals[0]?.aborted).toBe(true);

@@ -43,8 +43,9 @@ type Ending = { refused: true; detail: unknown } | { refused: false; detail: unk
  * so a restarting hub is not hammered and no event with an id is missed. A stream the hub refuses
  * (an error status, or an answer that is not `text/event-stream`) is closed and the error logged,
  * as platform.md §4.1 says for a stream error. Returns a function that closes the stream.
+ * Opened through `openHubEventStream` (open-event-stream.ts), which loads this module.
  */
-export function openHubEventStream(hub: HubClient, path: string, options: HubEventStreamOptions): () => void {
+export function readHubEventStream(hub: HubClient, path: string, options: HubEventStreamOptions): () => void {
   const url = new URL(path, hub.hubApiUrl).href;
   const closed = new AbortController();
   const wait = options.wait ?? timerWait;

@@ -1,4 +1,4 @@
-import type { KyInstance, Options } from 'ky';
+import ky, { type Options } from 'ky';
 
 export const HUB_GET_TIMEOUT_MS = 15_000;
 /**
@@ -31,21 +31,12 @@ export type HubClient = {
 
 /**
  * ky's instance as the hub calls use it: called with a path and ky's options, or extended with
- * more options (hooks). ky loads on the first call (ky-http.ts says why); timeouts, hooks and
- * errors are ky's own.
+ * more options (hooks); timeouts, hooks and errors are ky's own. ky is part of the first download:
+ * a first start asks devices/config through it before its first page (docs/decisions.md).
  */
 export type HubHttp = ((input: string, options?: Options) => Promise<Response>) & {
   extend: (options: Options) => HubHttp;
 };
-
-function lazyKy(instance: () => Promise<KyInstance>): HubHttp {
-  let loaded: Promise<KyInstance> | undefined;
-  const load = () => (loaded ??= instance());
-  const http = async (input: string, options?: Options) => (await load())(input, options);
-  return Object.assign(http, {
-    extend: (options: Options) => lazyKy(async () => (await load()).extend(options)),
-  });
-}
 
 const consoleLogger: HubLogger = {
   warn: (message, detail) => console.warn(message, detail),
@@ -77,7 +68,7 @@ export function createHubClient(options: HubClientOptions): HubClient {
       ],
     },
   };
-  const http = lazyKy(async () => (await import('./ky-http')).createKy(kyOptions));
+  const http: HubHttp = ky.create(kyOptions);
   return {
     hubApiUrl: options.hubApiUrl,
     http,

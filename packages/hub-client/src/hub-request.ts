@@ -1,3 +1,4 @@
+import { TimeoutError } from 'ky';
 import type { z } from 'zod/mini';
 import type { HubClient } from './hub-client';
 import { HUB_GET_TIMEOUT_MS, HUB_POST_TIMEOUT_MS } from './hub-client';
@@ -47,8 +48,7 @@ export async function hubRequest<S extends z.ZodMiniType>(hub: HubClient, reques
     });
   } catch (cause) {
     const error: HubError =
-      // By name: ky (and with it its TimeoutError class) loads lazily (hub-client.ts).
-      cause instanceof Error && cause.name === 'TimeoutError'
+      cause instanceof TimeoutError
         ? { kind: 'timeout', message: `${method} ${request.path} timed out` }
         : { kind: 'network', message: cause instanceof Error ? cause.message : String(cause) };
     hub.logger.error(`hub ${method} ${request.path} failed`, error);

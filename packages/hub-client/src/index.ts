@@ -32,7 +32,13 @@ export type { DailySchedule, ScheduleEvent } from './schemas/daily-schedule';
 
 export type { PdfBlob, AudioBlob, VideoBlob, ImageBlob } from './schemas/blobs';
 
-export { getDeviceConfig, looksLikeDeviceConfig, parseDeviceConfig } from './calls/device-config';
+export {
+  getDeviceConfig,
+  getDeviceConfigForFirstPage,
+  looksLikeDeviceConfig,
+  parseDeviceConfig,
+  type FirstPageDeviceConfig,
+} from './calls/device-config';
 export { loginByPassenger, loginByPms, loginByAccountId, changePin, resetPin } from './calls/authentication';
 export type { PassengerLogin, PmsLogin, CardScanLogin, PinChange } from './calls/authentication';
 export {
@@ -53,7 +59,7 @@ export { getArticleImages, getArticlePdfs, getArticleAudios, getArticleVideos } 
 export { imageAddress, imageWidths } from './image-address';
 export type { ImageSource, ImageOptions } from './image-address';
 export { recordPageView, shouldRecordPageView } from './page-metrics';
-export { openHubEventStream } from './event-stream';
+export { openHubEventStream } from './open-event-stream';
 export type { HubEventStreamOptions, HubStreamEvent } from './event-stream';
 
 export type { AccountStatus, Appointment, AppointmentStatus, CabinMessage, InvoiceLine } from './schemas/account';

@@ -48,7 +48,6 @@ export {
 } from './offline/network-status';
 export { createNetworkAwareFetch } from './offline/network-aware-fetch';
 // Offline first (issue 20, sw20): the service worker's registration and update policy, what is shown is from when, the Cache Storage wipe.
-export { startServiceWorker, requestPersistentStorage } from './offline/register-service-worker';
 export {
   createUpdatePolicy,
   updateMomentFor,
@@ -58,5 +57,4 @@ export {
   type UpdateMoment,
 } from './offline/update-policy';
 export { useShownDataTime, shownDataTime, STORED_AT_HEADER } from './offline/shown-data-time';
-export { wipeGuestCaches } from './offline/wipe-guest-caches';
 export { OfflineActionNotice, useOfflineAction, type OfflineActionNoticeProps } from './offline/OfflineActionNotice';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceConfig } from '../schemas/device-config';
 import { json, stubbedHub } from '../test/fetch-stub';
-import { getDeviceConfig, looksLikeDeviceConfig, parseDeviceConfig } from './device-config';
+import { getDeviceConfig, getDeviceConfigForFirstPage, looksLikeDeviceConfig, parseDeviceConfig } from './device-config';
 
 const config: DeviceConfig = {
   hub: { layoutTheme: 'ocean', uiSettings: { loginRequired: false } },
@@ -42,5 +42,31 @@ describe('the device configuration', () => {
   it('kept from an earlier start, gets the full check once the schema loaded', async () => {
     expect(await parseDeviceConfig(config)).toEqual(config);
     expect(await parseDeviceConfig({ ...config, hub: { currency: 42 } })).toBeUndefined();
+  });
+
+  it('for the first page, answers with the shape pages read and checks the rest on request', async () => {
+    const { hub } = stubbedHub(() => json(config));
+    const first = await getDeviceConfigForFirstPage(hub);
+    expect(first.result).toEqual({ ok: true, value: config });
+    expect(await first.fullCheck()).toEqual({ ok: true, value: config });
+
+    // A setting no first page reads is wrong: shown at first, refused by the full check.
+    const { hub: wrongSetting, logged } = stubbedHub(() => json({ ...config, hub: { currency: 42 } }));
+    const shown = await getDeviceConfigForFirstPage(wrongSetting);
+    expect(shown.result.ok).toBe(true);
+    expect(logged).toEqual([]);
+    expect(await shown.fullCheck()).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+    expect(logged).toContain('hub GET devices/config sent a malformed answer');
+  });
+
+  it('for the first page, checks in full at once what lacks the shape pages read, and passes failures on', async () => {
+    const { hub: broken } = stubbedHub(() => json({ ...config, deviceGroup: { deviceType: 'Toaster' } }));
+    const refused = await getDeviceConfigForFirstPage(broken);
+    expect(refused.result).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+    expect(await refused.fullCheck()).toBe(refused.result);
+    const { hub: down } = stubbedHub(() => new Response('', { status: 503 }));
+    const failed = await getDeviceConfigForFirstPage(down);
+    expect(failed.result).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } });
+    expect(await failed.fullCheck()).toBe(failed.result);
   });
 });

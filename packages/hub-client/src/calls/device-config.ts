@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type { HubClient } from '../hub-client';
-import type { HubResult } from '../hub-error';
+import { hubOk, type HubResult } from '../hub-error';
 import { hubGet } from '../hub-request';
 import { checkHubBody } from '../parse-hub-body';
 import type { DeviceConfig } from '../schemas/device-config';
@@ -22,9 +22,45 @@ export async function getDeviceConfig(hub: HubClient): Promise<HubResult<DeviceC
   schema.catch(() => undefined);
   const answer = await hubGet(hub, 'devices/config', anyJson);
   if (!answer.ok) return answer;
-  const checked = checkHubBody(await schema, answer.value);
+  return checkFully(hub, answer.value, await schema);
+}
+
+function checkFully(hub: HubClient, value: unknown, schema: Awaited<ReturnType<typeof deviceConfigSchema>>): HubResult<DeviceConfig> {
+  const checked = checkHubBody(schema, value);
   if (!checked.ok) hub.logger.error('hub GET devices/config sent a malformed answer', checked.error);
   return checked;
+}
+
+/** The hub's answer to devices/config as the first page takes it (`getDeviceConfigForFirstPage`). */
+export type FirstPageDeviceConfig = {
+  /**
+   * The answer, checked for the fields every page reads (`looksLikeDeviceConfig`) when it has
+   * them, else checked in full; a failure as `getDeviceConfig` gives it.
+   */
+  result: HubResult<DeviceConfig>;
+  /**
+   * The full check of the same answer with the schema, which loads zod: the answer to trust and
+   * to keep. Called once the first page shows; answers `result` when that was already full.
+   */
+  fullCheck: () => Promise<HubResult<DeviceConfig>>;
+};
+
+/**
+ * devices/config for the first page of a start (issue 20): the first page waits for the hub's
+ * answer only, not for the schema and zod, which no first page needs otherwise and which made up
+ * the largest part of the first download (docs/performance.md). Start-up shows an answer that
+ * has the shape pages read at once and checks it in full after the first paint; an answer that
+ * fails the full check then ends the start as a malformed answer would have (a typed error the
+ * start-up screen shows), and is never kept for the next start.
+ */
+export async function getDeviceConfigForFirstPage(hub: HubClient): Promise<FirstPageDeviceConfig> {
+  const answer = await hubGet(hub, 'devices/config', anyJson);
+  if (!answer.ok) return { result: answer, fullCheck: () => Promise.resolve(answer) };
+  let checked: Promise<HubResult<DeviceConfig>> | undefined;
+  const fullCheck = () => (checked ??= deviceConfigSchema().then((schema) => checkFully(hub, answer.value, schema)));
+  if (looksLikeDeviceConfig(answer.value)) return { result: hubOk(answer.value), fullCheck };
+  const result = await fullCheck();
+  return { result, fullCheck: () => Promise.resolve(result) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import ky from 'ky';
 import type { HubClient } from '../hub-client';
 import { hubFailure, type HubResult } from '../hub-error';
 
@@ -18,9 +19,7 @@ export type VideoServiceAccess = {
  */
 export async function logoutOfVideoService(hub: HubClient, access: VideoServiceAccess): Promise<HubResult<void>> {
   try {
-    // ky loads lazily, like the hub client's (hub-client.ts).
-    const { createKy } = await import('../ky-http');
-    const response = await createKy({}).get('customers/logout', {
+    const response = await ky.get('customers/logout', {
       prefixUrl: access.serviceUrl,
       fetch: hub.fetch,
       retry: 0,

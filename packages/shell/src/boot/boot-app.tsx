@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHubClient, getDeviceConfig, resolveHubAddress, type HubAddress } from '@companion/hub-client';
+import { createHubClient, getDeviceConfigForFirstPage, resolveHubAddress, type HubAddress } from '@companion/hub-client';
 import { languageStore } from '../i18n/language-store';
 import { pickStartupLanguage } from '../i18n/pick-language';
 import { createBrowserPersistence } from '../persistence/browser-persistence';
@@ -11,6 +11,7 @@ import { installFeatures } from '../features/installed-features';
 import type { FeatureRoute } from '../routes/feature-route';
 import type { AppKind, FrameSlots } from '../shell-context';
 import { createNetworkAwareFetch } from '../offline/network-aware-fetch';
+import { afterFirstScreen } from '../startup/after-first-screen';
 import { createDeviceConfigCache } from '../startup-cache/device-config-cache';
 import { earlyConfigJsonFetch, earlyAnswersFetch } from '../startup-cache/early-config-json';
 import type { EarlyStart } from '../startup-cache/early-start';
@@ -50,16 +51,24 @@ export async function bootApp(options: BootAppOptions): Promise<void> {
     });
   // The start script may have sent devices/config already (before this file even downloaded).
   const guessedHub = createHub(resolveHubAddress(window.location), earlyAnswersFetch(options.getSessionId));
-  const guessedAnswer = getDeviceConfig(guessedHub);
+  const guessedAnswer = getDeviceConfigForFirstPage(guessedHub);
   languageStore.getState().setLanguage(pickStartupLanguage(navigator.languages, window.location.hostname));
   const persistence = createBrowserPersistence();
   installFeatures(options.features, persistence);
   persistShellSlices(persistence);
   const forFeatures = featurePersistence(persistence);
-  for (const feature of options.features) {
-    const later = feature.persistSlices?.(forFeatures);
-    if (later) void later.catch((cause: unknown) => console.warn(`Saved state of ${feature.name} could not be restored.`, cause));
-  }
+  const persistFeatureSlices = () => {
+    for (const feature of options.features) {
+      const later = feature.persistSlices?.(forFeatures);
+      if (later) void later.catch((cause: unknown) => console.warn(`Saved state of ${feature.name} could not be restored.`, cause));
+    }
+  };
+  // The features' slices load their code and schemas (zod) behind import(): with something saved
+  // for them (a returning guest) it is restored at once; a first visitor has nothing to restore,
+  // so that download waits until the first screen shows (issue 20). A store that changes before
+  // its slice registers is saved when it does (state-persistence.ts).
+  if (persistence.holdsUnregistered()) persistFeatureSlices();
+  else void afterFirstScreen(persistFeatureSlices);
   const hubAddress = resolveHubAddress(window.location, await overrideAnswer);
   const hub = hubAddress.hubApiUrl === guessedHub.hubApiUrl ? guessedHub : createHub(hubAddress);
   const early: EarlyStart = { cache: createDeviceConfigCache(), firstAnswer: { hub: guessedHub, answer: guessedAnswer } };

@@ -1,4 +1,3 @@
-import { wipeGuestCaches } from '../offline/wipe-guest-caches';
 import type { StatePersistence } from '../persistence/state-persistence';
 import type { FeatureContribution } from './feature-contribution';
 
@@ -36,6 +35,7 @@ export function resetGuestStores(features: readonly FeatureContribution[] = inst
   for (const feature of features) feature.clearGuestData?.();
   // A slice whose code has not loaded yet must not restore the guest's saved data later.
   forgetUnregisteredSlices();
-  // Asynchronous by nature (Cache Storage); the next guest's first request comes later anyway.
-  void wipeGuestCaches().catch(() => undefined);
+  // Asynchronous by nature (Cache Storage), and loaded only at a logout: the next guest's first
+  // request comes later anyway.
+  void import('../offline/wipe-guest-caches').then(({ wipeGuestCaches }) => wipeGuestCaches()).catch(() => undefined);
 }

@@ -3,12 +3,13 @@ import { useLocation } from 'react-router';
 import { IDLE_CHECK_EVERY_MS } from '../device-rules/device-constants';
 import { useLastActivity } from '../device-rules/use-last-activity';
 import { useHub, useShellServices } from '../shell-context';
-import { startServiceWorker } from './register-service-worker';
+import { afterFirstScreen } from '../startup/after-first-screen';
 import { isIdleForUpdate, type UpdatePolicy } from './update-policy';
 
 /**
- * Registers the service worker after the first screen is up (it never competes with start-up)
- * and tells the update policy about navigations and idle time. Renders nothing.
+ * Registers the service worker after the first screen is up (neither its code nor its work
+ * competes with start-up) and tells the update policy about navigations and idle time. Renders
+ * nothing.
  */
 export function ServiceWorkerUpdates() {
   const { appKind } = useShellServices();
@@ -17,7 +18,17 @@ export function ServiceWorkerUpdates() {
   const lastActivity = useLastActivity();
   const policy = useRef<UpdatePolicy | undefined>(undefined);
   useEffect(() => {
-    policy.current = startServiceWorker(appKind);
+    let current = true;
+    void afterFirstScreen(() => import('./register-service-worker')).then(
+      ({ startServiceWorker }) => {
+        if (current) policy.current = startServiceWorker(appKind);
+      },
+      // Without a worker the app still works online; say why for support.
+      (error: unknown) => console.warn('The service worker could not be registered.', error),
+    );
+    return () => {
+      current = false;
+    };
   }, [appKind]);
   useEffect(() => {
     policy.current?.onNavigation();

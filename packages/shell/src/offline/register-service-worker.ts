@@ -1,27 +1,12 @@
 import type { Workbox } from 'workbox-window';
 import type { AppKind } from '../shell-context';
+import { afterFirstScreen } from '../startup/after-first-screen';
 import { createUpdatePolicy, type UpdatePolicy } from './update-policy';
 
 /** Kiosks and signage run for days without a full load: they ask for a new version this often. */
 const UPDATE_CHECK_EVERY_MS = 30 * 60_000;
 
 let started: UpdatePolicy | undefined;
-
-/** Runs `work` after the load event, when the main thread is next idle (within 4 s at most). */
-function afterFirstScreen<T>(work: () => Promise<T>): Promise<T> {
-  return new Promise<void>((loaded) => {
-    if (document.readyState === 'complete') loaded();
-    else window.addEventListener('load', () => loaded(), { once: true });
-  })
-    .then(
-      () =>
-        new Promise<void>((idle) => {
-          if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => idle(), { timeout: 4000 });
-          else setTimeout(idle, 0);
-        }),
-    )
-    .then(work);
-}
 
 /**
  * Asks the browser to keep this app's storage (precache, hub answers, saved state) under storage

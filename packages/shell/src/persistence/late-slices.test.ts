@@ -61,4 +61,31 @@ describe('slices registered later than start', () => {
     featurePersistence(persistence).persistSlice('cart', cart, cartCodec);
     expect(cart.getState().items).toEqual([]);
   });
+
+  it('saves a store that changed before its slice registered (a login before the code loaded), without waiting for its next change', () => {
+    const storage = storageWith({});
+    const persistence = createStatePersistence({ storage });
+    const cart = create<Cart>(() => ({ items: [] }));
+    cart.setState({ items: ['Taormina walk'] });
+    featurePersistence(persistence).persistSlice('cart', cart, cartCodec);
+    vi.advanceTimersByTime(0);
+    expect(storage.saved()).toEqual({ cart: ['Taormina walk'] });
+  });
+
+  it('tells whether what was saved holds a slice still to register (start-up restores those at once)', () => {
+    const persistence = createStatePersistence({ storage: storageWith({ navigation: 'standard', cart: ['Etna tour'] }) });
+    persistence.persistSlice(
+      'navigation',
+      create(() => ({ footer: 'standard' })),
+      navigationCodec,
+    );
+    expect(persistence.holdsUnregistered()).toBe(true);
+    featurePersistence(persistence).persistSlice(
+      'cart',
+      create<Cart>(() => ({ items: [] })),
+      cartCodec,
+    );
+    expect(persistence.holdsUnregistered()).toBe(false);
+    expect(createStatePersistence({ storage: storageWith({}) }).holdsUnregistered()).toBe(false);
+  });
 });

@@ -54,6 +54,8 @@ export type StatePersistence = {
    * after the guest left must not bring the guest's data back, nor keep it in storage.
    */
   forgetUnregistered: () => void;
+  /** Whether what was saved holds a slice nothing has registered yet (one to restore when it does). */
+  holdsUnregistered: () => boolean;
 };
 
 export type StatePersistenceOptions = {
@@ -133,6 +135,9 @@ export function createStatePersistence(options: StatePersistenceOptions): StateP
       else if (name in saved.slices && !changed) options.warn?.(`Saved "${name}" did not match; discarded.`);
       savers.set(name, () => codec.save(store.getState()));
       const unsubscribe = store.subscribe(schedule);
+      // What changed before the slice registered (a login before its code loaded) is saved now,
+      // not only at the store's next change.
+      if (changed) schedule();
       return () => {
         unsubscribe();
         savers.delete(name);
@@ -145,6 +150,7 @@ export function createStatePersistence(options: StatePersistenceOptions): StateP
     forgetUnregistered() {
       for (const name of persistedSliceNames) if (!registered.has(name)) delete saved.slices[name];
     },
+    holdsUnregistered: () => persistedSliceNames.some((name) => !registered.has(name) && name in saved.slices),
   };
 }
 

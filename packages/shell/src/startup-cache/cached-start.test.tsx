@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDeviceConfig, type DeviceConfig, type HubResult } from '@companion/hub-client';
+import { getDeviceConfigForFirstPage, type DeviceConfig, type FirstPageDeviceConfig } from '@companion/hub-client';
 import { languageStore } from '../i18n/language-store';
 import { StartUp } from '../startup/StartUp';
 import { deviceConfigFixture, hubAnswering } from '../test/hub-answering';
@@ -38,13 +38,14 @@ function App({ config, theme }: { config: DeviceConfig; theme: string }) {
 
 /** The hub answers when the test says so, as boot's early request does (ky calls fetch a tick later). */
 function deferredAnswer() {
-  let called: (answer: (config: DeviceConfig | 'unreachable') => void) => void = () => {};
-  const fetchCalled = new Promise<(config: DeviceConfig | 'unreachable') => void>((resolve) => (called = resolve));
+  type Answer = DeviceConfig | 'unreachable' | Record<string, unknown>;
+  let called: (answer: (config: Answer) => void) => void = () => {};
+  const fetchCalled = new Promise<(config: Answer) => void>((resolve) => (called = resolve));
   const fetchImpl: typeof fetch = () =>
     new Promise<Response>((resolve, reject) => {
       called((config) => (config === 'unreachable' ? reject(new TypeError('Failed to fetch')) : resolve(Response.json(config))));
     });
-  return { fetchImpl, answer: (config: DeviceConfig | 'unreachable') => act(async () => (await fetchCalled)(config)) };
+  return { fetchImpl, answer: (config: Answer) => act(async () => (await fetchCalled)(config)) };
 }
 
 function startWith(kept: DeviceConfig | undefined, fetchImpl: typeof fetch) {
@@ -52,7 +53,7 @@ function startWith(kept: DeviceConfig | undefined, fetchImpl: typeof fetch) {
   const hub = hubAnswering(fetchImpl);
   const cache = createDeviceConfigCache(storage);
   if (kept) cache.write(hub.hubApiUrl, kept);
-  const answer: Promise<HubResult<DeviceConfig>> = getDeviceConfig(hub);
+  const answer: Promise<FirstPageDeviceConfig> = getDeviceConfigForFirstPage(hub);
   const view = render(
     <StartUp hub={hub} early={{ cache, firstAnswer: { hub, answer } }}>
       {(config, theme) => <App config={config} theme={theme} />}
@@ -62,6 +63,7 @@ function startWith(kept: DeviceConfig | undefined, fetchImpl: typeof fetch) {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   mounts = 0;
   languageStore.setState({ language: 'en' });
   vi.restoreAllMocks();
@@ -87,7 +89,8 @@ describe('start-up from the last good device configuration', () => {
     expect(await screen.findByText('midnight: Daily programme, Excursions')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
     expect(mounts).toBe(1);
-    expect(cache.read(client.hubApiUrl)).toEqual(changed);
+    // Kept once the schema has checked it all, after the first screen.
+    await waitFor(() => expect(cache.read(client.hubApiUrl)).toEqual(changed));
   });
 
   it('changes nothing when the hub answers with the configuration already shown', async () => {
@@ -98,7 +101,7 @@ describe('start-up from the last good device configuration', () => {
     const cache = createDeviceConfigCache(storage);
     cache.write(client.hubApiUrl, kept);
     render(
-      <StartUp hub={client} early={{ cache, firstAnswer: { hub: client, answer: getDeviceConfig(client) } }}>
+      <StartUp hub={client} early={{ cache, firstAnswer: { hub: client, answer: getDeviceConfigForFirstPage(client) } }}>
         {(config) => {
           renders(config);
           return <p>{config.hub.appTitle}</p>;
@@ -125,7 +128,24 @@ describe('start-up from the last good device configuration', () => {
     expect(container).toBeEmptyDOMElement();
     await hub.answer(kept);
     expect(await screen.findByText('ocean: Daily programme')).toBeInTheDocument();
-    expect(cache.read(client.hubApiUrl)).toEqual(kept);
+    await waitFor(() => expect(cache.read(client.hubApiUrl)).toEqual(kept));
+  });
+
+  it('shows a first answer with the shape pages read at once, and ends the start when the full check then fails', async () => {
+    const hub = deferredAnswer();
+    const { cache, hub: client } = startWith(undefined, hub.fetchImpl);
+    const fixture = withModules(deviceConfigFixture({ layoutTheme: 'ocean' }), ['Daily programme']);
+    // Only a setting no first page reads is wrong: the quick look passes it, the schema does not.
+    const malformed = { ...fixture, hub: { ...fixture.hub, uiSettings: { loginRequired: 'yes' } } };
+    // The full check waits for the main thread to be idle after the first screen: held here.
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    await hub.answer(malformed);
+    expect(screen.getByText('ocean: Daily programme')).toBeInTheDocument();
+    await waitFor(() => expect(idle).toHaveLength(1));
+    act(() => idle[0]?.({ didTimeout: false, timeRemaining: () => 50 }));
+    expect(await screen.findByText('Server Connection Error')).toBeInTheDocument();
+    expect(cache.read(client.hubApiUrl)).toBeUndefined();
   });
 });
 

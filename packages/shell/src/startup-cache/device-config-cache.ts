@@ -1,4 +1,5 @@
 import { looksLikeDeviceConfig, parseDeviceConfig, type DeviceConfig } from '@companion/hub-client';
+import { afterFirstScreen } from '../startup/after-first-screen';
 
 /** One entry per hub: a device moved to another hub (config.json) must not start with the old hub's modules. */
 const STORAGE_KEY = 'companion.startup.deviceConfig';
@@ -26,9 +27,9 @@ export function createDeviceConfigCache(storage: Storage | undefined = browserSt
         if (!entry || typeof entry !== 'object') return undefined;
         const { hubApiUrl: savedFor, config } = entry as { hubApiUrl?: unknown; config?: unknown };
         if (savedFor !== hubApiUrl || !looksLikeDeviceConfig(config)) return undefined;
-        // The full check needs the schema, which loads after the first page: a copy failing it is
-        // dropped for the next start (this start's hub answer replaces it anyway).
-        void parseDeviceConfig(config).then(
+        // The full check needs the schema (zod), which loads after the first screen: a copy
+        // failing it is dropped for the next start (this start's hub answer replaces it anyway).
+        void afterFirstScreen(() => parseDeviceConfig(config)).then(
           (parsed) => parsed || forget(storage, raw),
           () => undefined,
         );

@@ -1,4 +1,4 @@
-import type { DeviceConfig, HubClient, HubResult } from '@companion/hub-client';
+import type { DeviceConfig, FirstPageDeviceConfig, HubClient } from '@companion/hub-client';
 import type { DeviceConfigCache } from './device-config-cache';
 
 /**
@@ -7,8 +7,11 @@ import type { DeviceConfigCache } from './device-config-cache';
  */
 export type EarlyStart = {
   cache: DeviceConfigCache;
-  /** devices/config sent early to this hub; used for the first try instead of asking again. */
-  firstAnswer?: { hub: HubClient; answer: Promise<HubResult<DeviceConfig>> };
+  /**
+   * devices/config sent early to this hub; used for the first try instead of asking again, and
+   * checked in full after the first screen (hub-client's `getDeviceConfigForFirstPage`).
+   */
+  firstAnswer?: { hub: HubClient; answer: Promise<FirstPageDeviceConfig> };
 };
 
 /** Same content, same configuration: a refresh that brings nothing new must not re-render the app. */

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DeviceConfig, HubClient, HubError, HubResult } from '@companion/hub-client';
+import type { DeviceConfig, FirstPageDeviceConfig, HubClient, HubError, HubResult } from '@companion/hub-client';
 import { languageStore } from '../i18n/language-store';
 import { pickOfferedLanguage } from '../i18n/pick-language';
 import { sameConfig, type EarlyStart } from '../startup-cache/early-start';
+import { afterFirstScreen } from './after-first-screen';
 import { loadStartUp, retryDelayMs, type StartUpState } from './start-up-state';
 
 export type StartUpProgress =
@@ -16,8 +17,14 @@ function settleLanguage(config: DeviceConfig) {
   setLanguage(pickOfferedLanguage(language, config.deviceGroup.deviceProfile.languages));
 }
 
-function fromAnswer(answer: Promise<HubResult<DeviceConfig>>): Promise<StartUpState> {
-  return answer.then((result) => (result.ok ? { status: 'ready', config: result.value } : { status: 'failed', error: result.error }));
+/** A try's outcome; `fullCheck` when the answer shown was checked only for what pages read. */
+type Outcome = { state: StartUpState; fullCheck?: () => Promise<HubResult<DeviceConfig>> };
+
+function fromFirstPage(answer: Promise<FirstPageDeviceConfig>): Promise<Outcome> {
+  return answer.then(({ result, fullCheck }) => ({
+    state: result.ok ? { status: 'ready', config: result.value } : { status: 'failed', error: result.error },
+    fullCheck,
+  }));
 }
 
 /** The configuration kept from the last start with this hub, language settled, or loading. */
@@ -55,29 +62,56 @@ export function useStartUp(hub: HubClient, early?: EarlyStart): StartUpProgress 
     // The request boot sent is for this hub only on the first try; later tries ask again.
     let firstAnswer = startEarly?.firstAnswer?.hub === hub ? startEarly.firstAnswer.answer : undefined;
 
+    const fail = (error: HubError) => {
+      clearTimeout(timer);
+      failures += 1;
+      const delay = retryDelayMs(failures);
+      timer = setTimeout(attempt, delay);
+      if (shown) return;
+      setState({ status: 'failed', error, retryAt: Date.now() + delay, retrying: false, retryNow });
+    };
+
+    // The first answer is shown before the schema has checked it all (hub-client's
+    // getDeviceConfigForFirstPage): it is kept for the next start only once the full check
+    // passes, and one failing it ends this start as a malformed answer does.
+    const confirmAfterFirstScreen = (fullCheck: () => Promise<HubResult<DeviceConfig>>, config: DeviceConfig) => {
+      void afterFirstScreen(fullCheck).then(
+        (checked) => {
+          if (!current) return;
+          if (checked.ok) {
+            startEarly?.cache.write(hub.hubApiUrl, checked.value);
+            return;
+          }
+          // A later answer replaced it meanwhile: that one is what counts.
+          if (!shown || !sameConfig(shown, config)) return;
+          shown = undefined;
+          fail(checked.error);
+        },
+        // The schema could not load (offline before the service worker had it): the answer
+        // stays shown, unconfirmed, and is not kept.
+        () => undefined,
+      );
+    };
+
     const attempt = () => {
       clearTimeout(timer);
       running = true;
       if (!shown) setState((previous) => (previous.status === 'failed' ? { ...previous, retrying: true } : previous));
-      const next = firstAnswer ? fromAnswer(firstAnswer) : loadStartUp(hub);
+      const next: Promise<Outcome> = firstAnswer ? fromFirstPage(firstAnswer) : loadStartUp(hub).then((state) => ({ state }));
       firstAnswer = undefined;
-      void next.then((result) => {
+      void next.then(({ state: result, fullCheck }) => {
         if (!current) return;
         running = false;
         if (result.status === 'ready') {
-          startEarly?.cache.write(hub.hubApiUrl, result.config);
+          if (fullCheck) confirmAfterFirstScreen(fullCheck, result.config);
+          else startEarly?.cache.write(hub.hubApiUrl, result.config);
           if (shown && sameConfig(shown, result.config)) return;
           shown = result.config;
           settleLanguage(result.config);
           setState(result);
           return;
         }
-        if (result.status !== 'failed') return;
-        failures += 1;
-        const delay = retryDelayMs(failures);
-        timer = setTimeout(attempt, delay);
-        if (shown) return;
-        setState({ status: 'failed', error: result.error, retryAt: Date.now() + delay, retrying: false, retryNow });
+        if (result.status === 'failed') fail(result.error);
       });
     };
 
