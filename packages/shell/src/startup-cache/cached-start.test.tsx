@@ -114,6 +114,28 @@ describe('start-up from the last good device configuration', () => {
     expect(renders.mock.calls.length).toBe(before);
   });
 
+  it('changes nothing when the hub sends the configuration shown with fields the schema does not know', async () => {
+    const hub = deferredAnswer();
+    const renders = vi.fn();
+    const client = hubAnswering(hub.fetchImpl);
+    const cache = createDeviceConfigCache(memoryStorage());
+    cache.write(client.hubApiUrl, kept);
+    render(
+      <StartUp hub={client} early={{ cache, firstAnswer: { hub: client, answer: getDeviceConfigForFirstPage(client) } }}>
+        {(config) => {
+          renders(config);
+          return <p>{config.hub.appTitle}</p>;
+        }}
+      </StartUp>,
+    );
+    const before = renders.mock.calls.length;
+    vi.spyOn(cache, 'write');
+    await hub.answer({ ...kept, hub: { ...kept.hub, newHubSetting: 'on' }, somethingElse: 1 });
+    // Compared once the schema has checked it (after the first screen), without the unknown fields.
+    await waitFor(() => expect(cache.write).toHaveBeenCalledWith(client.hubApiUrl, kept));
+    expect(renders.mock.calls.length).toBe(before);
+  });
+
   it('keeps showing the kept configuration when the hub cannot be reached, instead of the error page', async () => {
     const hub = deferredAnswer();
     startWith(kept, hub.fetchImpl);

@@ -71,24 +71,38 @@ export function useStartUp(hub: HubClient, early?: EarlyStart): StartUpProgress 
       setState({ status: 'failed', error, retryAt: Date.now() + delay, retrying: false, retryNow });
     };
 
-    // The first answer is shown before the schema has checked it all (hub-client's
-    // getDeviceConfigForFirstPage): it is kept for the next start only once the full check
-    // passes, and one failing it ends this start as a malformed answer does.
-    const confirmAfterFirstScreen = (fullCheck: () => Promise<HubResult<DeviceConfig>>, config: DeviceConfig) => {
+    const show = (config: DeviceConfig) => {
+      if (shown && sameConfig(shown, config)) return;
+      shown = config;
+      settleLanguage(config);
+      setState({ status: 'ready', config });
+    };
+
+    // The first answer is checked in full after the first screen (hub-client's
+    // getDeviceConfigForFirstPage), and kept for the next start only once that check passes.
+    // With nothing on screen it is shown before (`shownUnchecked`), and failing the check ends
+    // this start as a malformed answer does. With a kept configuration on screen there is no
+    // hurry: the checked answer replaces it, if it differs, and a failed check is retried
+    // quietly. Comparing the checked answer, not the raw one, also means fields the schema does
+    // not know never make an unchanged configuration look changed.
+    const confirmAfterFirstScreen = (fullCheck: () => Promise<HubResult<DeviceConfig>>, shownUnchecked?: DeviceConfig) => {
       void afterFirstScreen(fullCheck).then(
         (checked) => {
           if (!current) return;
           if (checked.ok) {
             startEarly?.cache.write(hub.hubApiUrl, checked.value);
+            if (!shownUnchecked) show(checked.value);
             return;
           }
-          // A later answer replaced it meanwhile: that one is what counts.
-          if (!shown || !sameConfig(shown, config)) return;
-          shown = undefined;
+          if (shownUnchecked) {
+            // A later answer replaced it meanwhile: that one is what counts.
+            if (shown !== shownUnchecked) return;
+            shown = undefined;
+          }
           fail(checked.error);
         },
-        // The schema could not load (offline before the service worker had it): the answer
-        // stays shown, unconfirmed, and is not kept.
+        // The schema could not load (offline before the service worker had it): what is shown
+        // stays, unconfirmed, and is not kept.
         () => undefined,
       );
     };
@@ -102,16 +116,17 @@ export function useStartUp(hub: HubClient, early?: EarlyStart): StartUpProgress 
       void next.then(({ state: result, fullCheck }) => {
         if (!current) return;
         running = false;
-        if (result.status === 'ready') {
-          if (fullCheck) confirmAfterFirstScreen(fullCheck, result.config);
-          else startEarly?.cache.write(hub.hubApiUrl, result.config);
-          if (shown && sameConfig(shown, result.config)) return;
-          shown = result.config;
-          settleLanguage(result.config);
-          setState(result);
-          return;
-        }
         if (result.status === 'failed') fail(result.error);
+        if (result.status !== 'ready') return;
+        if (!fullCheck) {
+          startEarly?.cache.write(hub.hubApiUrl, result.config);
+          show(result.config);
+        } else if (shown) {
+          confirmAfterFirstScreen(fullCheck);
+        } else {
+          show(result.config);
+          confirmAfterFirstScreen(fullCheck, result.config);
+        }
       });
     };
 
