@@ -2,8 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { compressText, preferredCoding, type ContentCoding } from '@companion/hub-sim/server';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,18 +63,6 @@ function hubOverride(request: IncomingMessage, hubPort: number, shipped: string 
   return JSON.stringify({ ...config, hubUrl: `http://${hostname}:${hubPort}/` });
 }
 
-/** Whether the browser takes this content coding (a q=0 refuses it; `*` takes any). */
-export function acceptsEncoding(request: IncomingMessage, coding: 'br' | 'gzip'): boolean {
-  const header = request.headers['accept-encoding'];
-  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
-  return accepted.split(',').some((part) => {
-    const [name, ...parameters] = part.trim().split(';');
-    if (name?.trim() !== coding && name?.trim() !== '*') return false;
-    const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
-}
-
 /** Vite names every built asset `<name>-<hash>.<ext>`: its address changes whenever its content does. */
 const hashedAsset = /^\/assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
@@ -89,32 +76,15 @@ export function cacheControlFor(pathname: string, servedFile: boolean): string {
   return servedFile && hashedAsset.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Compressed bodies, made once per file version. Brotli at quality 5, as CDNs compress on the
- * fly: it is already smaller than gzip at its best (1.15 MB against 1.22 MB for the guest app's
- * 4 MB of text), while quality 11 took 30 times as long (100 s on a loaded two-core machine).
- */
+/** Compressed bodies (`compressText`), made once per file version. */
 const compressedFiles = new Map<string, Promise<Buffer>>();
 
-function compressedFile(file: string, coding: 'br' | 'gzip'): Promise<Buffer> {
+function compressedFile(file: string, coding: ContentCoding): Promise<Buffer> {
   const { mtimeMs, size } = statSync(file);
   const key = `${coding}:${file}:${mtimeMs}:${size}`;
   let body = compressedFiles.get(key);
   if (!body) {
-    body = readFile(file).then((content) =>
-      coding === 'br'
-        ? brotli(content, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 5,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
-              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-            },
-          })
-        : gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
-    );
+    body = readFile(file).then((content) => compressText(content, coding));
     // A failed read is not kept: the next request tries again.
     body.catch(() => compressedFiles.delete(key));
     compressedFiles.set(key, body);
@@ -167,7 +137,7 @@ export function serveStatic(directory: string, port: number, options: ServeStati
     }
     // The same address answers compressed or not, so caches must key on Accept-Encoding.
     headers.Vary = 'Accept-Encoding';
-    const coding = acceptsEncoding(request, 'br') ? 'br' : acceptsEncoding(request, 'gzip') ? 'gzip' : undefined;
+    const coding = preferredCoding(request);
     if (!coding) {
       response.writeHead(200, headers);
       createReadStream(file).pipe(response);

@@ -2,7 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createDemoHub, type DemoHub } from '../create-demo-hub';
 import { closeRemoteReloadStreams, triggerRemoteReload } from '../areas/device';
+import { compressText, preferredCoding } from './content-coding';
 import { createPictureRaster, isRasterPicture } from './picture-raster';
+
+export { acceptsEncoding, compressText, preferredCoding, type ContentCoding } from './content-coding';
 
 export type DemoHubServer = {
   url: string;
@@ -35,6 +38,11 @@ async function toFetchRequest(message: IncomingMessage, signal: AbortSignal): Pr
   return new Request(url, { method, headers, body: Buffer.concat(chunks), signal });
 }
 
+/** Text worth compressing: below about a kilobyte the coding saves less than a packet. */
+function isCompressible(contentType: string | null, body: Buffer): boolean {
+  return body.length >= 1024 && /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/.test(contentType ?? '');
+}
+
 type Answering = { hub: DemoHub; open: Set<AbortController>; raster: ReturnType<typeof createPictureRaster> };
 
 async function answer({ hub, open, raster }: Answering, message: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -63,11 +71,21 @@ async function answer({ hub, open, raster }: Answering, message: IncomingMessage
     response.writeHead(fetched.status, headers).end(picture);
     return;
   }
-  response.writeHead(fetched.status, headers);
   if (!fetched.body || !fetched.headers.get('Content-Type')?.startsWith('text/event-stream')) {
-    response.end(Buffer.from(await fetched.arrayBuffer()));
+    const body = Buffer.from(await fetched.arrayBuffer());
+    // JSON and other text compressed as a production hub behind its web server sends it (issue
+    // 20: the day's programme is 32 kB of JSON, 3 kB compressed).
+    const coding = isCompressible(fetched.headers.get('Content-Type'), body) ? preferredCoding(message) : undefined;
+    if (!coding) {
+      response.writeHead(fetched.status, headers).end(body);
+      return;
+    }
+    const compressed = await compressText(body, coding);
+    delete headers['content-length'];
+    response.writeHead(fetched.status, { ...headers, 'Content-Encoding': coding, Vary: 'Origin, Accept-Encoding' }).end(compressed);
     return;
   }
+  response.writeHead(fetched.status, headers);
   // An event stream (remote reload): each event goes out as the handler sends it.
   open.add(connection);
   const reader = fetched.body.getReader();

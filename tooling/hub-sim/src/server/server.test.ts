@@ -47,6 +47,30 @@ describe('demo hub server', () => {
   });
 });
 
+describe('compression', () => {
+  const lineup = () => `${server.url}/api/programme/lineup?startDate=2026-11-27&days=1`;
+  /** node's fetch decodes what it can; the raw coding is read from the header. */
+  const get = (address: string, acceptEncoding: string) => fetch(address, { headers: { 'Accept-Encoding': acceptEncoding } });
+
+  it('sends JSON brotli- or gzip-compressed to a browser that takes it, as a production hub does', async () => {
+    const brotli = await get(lineup(), 'gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    const events = (await brotli.json()) as unknown[];
+    expect(events.length).toBeGreaterThan(0);
+    expect((await get(lineup(), 'gzip')).headers.get('content-encoding')).toBe('gzip');
+    const plain = await get(lineup(), 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(events);
+  });
+
+  it('leaves small answers (an error of a few bytes) as they are', async () => {
+    const small = await get(`${server.url}/api/no/such/address`, 'br');
+    expect(small.status).toBeGreaterThanOrEqual(400);
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});
+
 describe('pictures', () => {
   const browserAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
