@@ -62,11 +62,14 @@ export function readHubEventStream(hub: HubClient, path: string, options: HubEve
   async function connect(): Promise<Ending> {
     // Accept is a CORS-safelisted header, so the stream needs no preflight; `cache` keeps it out of
     // the HTTP cache. Last-Event-ID (only after events with an id) must be allowed by the hub's CORS.
+    // Low priority: a connection that stays open for the page's life is background work, never
+    // something the screen waits for (and tools that wait for the page to load, Lighthouse among
+    // them, would otherwise wait for it to end).
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     let response: Response;
     try {
-      response = await hub.fetch(url, { headers, signal: closed.signal, cache: 'no-store' });
+      response = await hub.fetch(url, { headers, signal: closed.signal, cache: 'no-store', priority: 'low' });
     } catch (error) {
       return { refused: false, detail: error, opened: false };
     }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { createHubClient } from './hub-client';
 import { openHubEventStream } from './open-event-stream';
 import { stubbedHub } from './test/fetch-stub';
 
@@ -23,5 +24,21 @@ describe('openHubEventStream', () => {
     await import('./event-stream');
     await new Promise<void>((settled) => setImmediate(settled));
     expect(requests).toEqual([]);
+  });
+
+  it('asks for the stream at low priority: it stays open as long as the page and nothing waits for it', async () => {
+    const asked: RequestInit[] = [];
+    const hub = createHubClient({
+      hubApiUrl: 'https://hub.aurora.example/api/',
+      getSessionId: () => undefined,
+      fetch: (_input, init) => {
+        asked.push(init ?? {});
+        return new Promise<Response>(() => {});
+      },
+    });
+    const close = openHubEventStream(hub, 'digitalsignage/events/register', { onMessage: () => {} });
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]?.priority).toBe('low');
+    close();
   });
 });
