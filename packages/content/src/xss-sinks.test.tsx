@@ -26,11 +26,16 @@ async function sinkOf(index: number, root: HTMLElement): Promise<Element> {
   return host;
 }
 
-/** Nothing reached the page outside the sinks: no script ran, no form, no script link, no head change. */
+/**
+ * Nothing reached the page outside the sinks: no script ran, no form, no script link, no head
+ * change but styles and the shell's preload of a screen's first picture (an http(s) address).
+ */
 function expectPageUnharmed(container: HTMLElement) {
   expect(scriptRan()).toBe(false);
   expect([...document.body.children]).toEqual([container]);
-  expect(document.head.querySelector(':not(style)')).toBeNull();
+  expect(document.head.querySelector(':not(style):not(link[rel="preload"][as="image"])')).toBeNull();
+  const preloads = [...document.head.querySelectorAll('link')].map((link) => new URL(link.getAttribute('href')!, document.baseURI));
+  expect(preloads.filter((address) => address.protocol !== 'http:' && address.protocol !== 'https:')).toEqual([]);
   expect(document.querySelector('form, [formaction], [action], iframe, object, embed, base')).toBeNull();
   expect([...document.querySelectorAll('button')].filter((button) => button.type === 'submit')).toEqual([]);
   const links = [...document.querySelectorAll('a[href], area[href]')].map((link) => link.getAttribute('href')!);

@@ -26,7 +26,10 @@ export function DetailScreen() {
     (hub: HubClient) => loadArticlePage(hub, { articleId: id, previewMode, withWayFinder }),
     [id, previewMode, withWayFinder],
   );
-  const data = useHubData(load);
+  // The article's first picture is its largest element, except on the editor's own page.
+  const data = useHubData(load, {
+    leadPicture: (page) => (page.article.layoutType === 'UnfilteredHtml' ? undefined : page.images[0]?.url),
+  });
   return (
     <HubDataState data={data} loadingLabel={t('loadingContent')} failedTitle={t('contentFailed')}>
       {(page) => <ArticleDetail page={page} previewMode={previewMode} />}

@@ -25,12 +25,19 @@ export function OverviewScreen() {
     (hub: HubClient) => loadOverview(hub, { categoryId: id, previewMode, withWayFinder }),
     [id, previewMode, withWayFinder],
   );
-  const data = useHubData(load);
+  const tileImage = useTileImage();
+  const data = useHubData(load, { leadPicture: (content) => firstTilePicture(content, tileImage) });
   return (
     <HubDataState data={data} loadingLabel={t('loadingContent')} failedTitle={t('contentFailed')}>
       {(content) => <Overview key={id ?? 'root'} content={content} previewMode={previewMode} />}
     </HubDataState>
   );
+}
+
+/** The first tile's picture (categories come first; a category shown as a list has no article tiles). */
+function firstTilePicture(content: OverviewContent, tileImage: ReturnType<typeof useTileImage>): string | undefined {
+  const first = content.categories[0] ?? (content.list ? undefined : content.articles[0]);
+  return first ? tileImage(first.imageId).src : undefined;
 }
 
 function Overview({ content, previewMode }: { content: OverviewContent; previewMode: boolean }) {

@@ -49,6 +49,16 @@ describe('the excursion list by date', () => {
     expect(labels.sort()).toEqual(expected.sort());
   });
 
+  it('asks for the first card’s picture as soon as the list arrives, under the filters the address holds', async () => {
+    await byDate(`${naplesDay}?type=Food+%26+Drink`);
+    const [first] = await screen.findAllByRole('article');
+    expect(first?.getAttribute('aria-label')).toBe('Naples pizza making');
+    const picture = first?.querySelector('img')?.getAttribute('src');
+    const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
+    expect(picture).toBeTruthy();
+    expect(preloaded).toContain(picture);
+  });
+
   it('filters by experience type and by duration, keeping both in the address', async () => {
     const { router } = await byDate(naplesDay);
     await screen.findAllByRole('article');

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { getExcursionTags, hubOk, type Excursion, type ExcursionTag, type HubClient, type HubResult } from '@companion/hub-client';
-import { HubDataState, useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useDeviceConfig, useDeviceType, useHub, useHubData, useMessages } from '@companion/shell';
 import { Button, EmptyState, firstScreenPriority, visuallyHidden } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { isDurationFilter, type DurationFilter } from '../rules/duration-filter';
-import { ExcursionCard } from '../shared/ExcursionCard';
+import { ExcursionCard, excursionPicture } from '../shared/ExcursionCard';
 import { ExcursionFilters } from './ExcursionFilters';
 import { filterExcursions, offeredTags } from './filter-excursions';
 
@@ -34,7 +34,7 @@ type ListWithTags = { all: Excursion[]; tags: readonly ExcursionTag[] };
  * other, the tag chips arrived after the cards and pushed them down (Lighthouse CLS 0.12 on a
  * phone). Tags that fail to load only mean no tag chips.
  */
-function useListWithTags(load: ExcursionListProps['load'], withTags: boolean) {
+function useListWithTags(load: ExcursionListProps['load'], withTags: boolean, leadPicture: (list: ListWithTags) => string | undefined) {
   const loadBoth = useCallback(
     async (hub: HubClient): Promise<HubResult<ListWithTags>> => {
       const [list, tags] = await Promise.all([load(hub), withTags ? getExcursionTags(hub) : Promise.resolve(hubOk([]))]);
@@ -43,7 +43,16 @@ function useListWithTags(load: ExcursionListProps['load'], withTags: boolean) {
     },
     [load, withTags],
   );
-  return useHubData(loadBoth);
+  return useHubData(loadBoth, { leadPicture });
+}
+
+/** The filters the address holds (`?type=…&duration=…`), where the filters are shown at all. */
+function filtersIn(search: URLSearchParams, showFilters: boolean): { tag: string | undefined; duration: DurationFilter } {
+  const durationParam = search.get('duration');
+  return {
+    tag: showFilters ? (search.get('type') ?? undefined) : undefined,
+    duration: showFilters && isDurationFilter(durationParam) ? durationParam : 'all',
+  };
 }
 
 /** Filters show in the guest app, unless the day mode or the operator's setting hides them. */
@@ -57,7 +66,15 @@ function useShowFilters(dayMode: boolean): boolean {
 export function ExcursionList({ title, load, dayMode = false, detailPath, navigation, navigationPending = false }: ExcursionListProps) {
   const t = useMessages(excursionsMessages);
   const showFilters = useShowFilters(dayMode);
-  const loaded = useListWithTags(load, showFilters);
+  const hub = useHub();
+  const [search] = useSearchParams();
+  // The first card's picture, under the filters the address holds.
+  const leadPicture = ({ all }: ListWithTags) => {
+    const { tag, duration } = filtersIn(search, showFilters);
+    const first = filterExcursions(all, tag, duration)[0];
+    return first ? excursionPicture(hub, first) : undefined;
+  };
+  const loaded = useListWithTags(load, showFilters, leadPicture);
   const waiting = navigationPending && !dayMode;
   const excursions = waiting && loaded.status === 'ready' ? { status: 'loading' as const, retry: loaded.retry } : loaded;
   return (
@@ -84,9 +101,7 @@ type FilteredExcursionsProps = Pick<ExcursionListProps, 'detailPath'> & ListWith
 function FilteredExcursions({ all, tags, showFilters, detailPath }: FilteredExcursionsProps) {
   const t = useMessages(excursionsMessages);
   const [search, setSearch] = useSearchParams();
-  const tag = showFilters ? (search.get('type') ?? undefined) : undefined;
-  const durationParam = search.get('duration');
-  const duration: DurationFilter = showFilters && isDurationFilter(durationParam) ? durationParam : 'all';
+  const { tag, duration } = filtersIn(search, showFilters);
   const setFilter = useCallback(
     (name: 'type' | 'duration', value: string | undefined) =>
       setSearch(

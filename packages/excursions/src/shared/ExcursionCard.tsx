@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { imageAddress, imageWidths, type Excursion } from '@companion/hub-client';
+import { imageAddress, imageWidths, type Excursion, type HubClient } from '@companion/hub-client';
 import { useDeviceConfig, useGuestLocale, useHub, useMessages, useThemeSettings } from '@companion/shell';
 import { FallbackImage, formatTime, Price, type TileImage } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
@@ -14,6 +14,11 @@ export type ExcursionCardProps = {
   /** The first cards of a list are on the first screen: fetched at once, the first one first. */
   imagePriority?: TileImage['priority'];
 };
+
+/** The address of an excursion's picture on its card (what a list preloads for its first card). */
+export function excursionPicture(hub: HubClient, excursion: Excursion): string | undefined {
+  return excursion.imageUrl ? imageAddress(hub, excursion.imageUrl, { width: imageWidths.tile }) : undefined;
+}
 
 /** One excursion in a list: picture, name (the link), when, how long, from what price, spaces. */
 export function ExcursionCard({ excursion, to, linkState, imagePriority }: ExcursionCardProps) {
@@ -30,7 +35,7 @@ export function ExcursionCard({ excursion, to, linkState, imagePriority }: Excur
     <article className={styles.card} aria-label={name}>
       <FallbackImage
         className={styles.cardImage}
-        src={excursion.imageUrl ? imageAddress(hub, excursion.imageUrl, { width: imageWidths.tile }) : undefined}
+        src={excursionPicture(hub, excursion)}
         defaultSrc={defaultImage}
         alt=""
         // The card's 4:3 box (cardImage) holds the place before the picture arrives.

@@ -4,19 +4,26 @@ import { subscribeNetworkStatus } from '../offline/network-status';
 import { isHubUnreachable } from '../offline/shown-data-time';
 import { useHub } from '../shell-context';
 import { readCached, readLastGood, writeCached } from './hub-data-cache';
+import { preloadPicture } from './preload-picture';
 import { nextRetryDelay } from './retry-backoff';
 
 export type HubData<T> = { status: 'loading' } | { status: 'failed'; error: HubError } | { status: 'ready'; value: T };
 
-export type HubDataOptions = {
+export type HubDataOptions<T = unknown> = {
   /**
    * Keeps the answer under this key for `lifetimeMs`, so the screen opened again within it
    * shows the answer at once. The key names the call and its parameters (`programme/2026-11-24`).
    */
   cache?: { key: string; lifetimeMs: number };
+  /**
+   * The address of the picture the screen shows first and largest with this answer: its
+   * download starts, at high priority, as soon as the answer is in, not once React has drawn the
+   * screen (preload-picture.ts).
+   */
+  leadPicture?: (value: T) => string | undefined;
 };
 
-const initialState = <T>(options: HubDataOptions): HubData<T> => {
+const initialState = <T>(options: HubDataOptions<T>): HubData<T> => {
   const cached = options.cache ? readCached<T>(options.cache.key) : undefined;
   return cached ? { status: 'ready', value: cached.value } : { status: 'loading' };
 };
@@ -40,7 +47,7 @@ type LastGood = { load: unknown; key: string | undefined; value: unknown };
  */
 export function useHubData<T>(
   load: (hub: HubClient) => Promise<HubResult<T>>,
-  options: HubDataOptions = {},
+  options: HubDataOptions<T> = {},
 ): HubData<T> & { retry: () => void } {
   const hub = useHub();
   const [attempt, setAttempt] = useState(0);
@@ -51,6 +58,11 @@ export function useHubData<T>(
   const silent = useRef(false);
   const failures = useRef(0);
   const [needsRefresh, setNeedsRefresh] = useState(false);
+  // Read when an answer arrives, not a reason to ask again: callers may pass a new function each render.
+  const leadPicture = useRef(options.leadPicture);
+  useLayoutEffect(() => {
+    leadPicture.current = options.leadPicture;
+  });
 
   // A layout effect: the request leaves in the task that commits the screen, before the browser
   // paints it, rather than in a later task after the paint (issue 20: on a slow phone each task
@@ -77,6 +89,7 @@ export function useHubData<T>(
       if (result.ok) {
         if (key && lifetimeMs) writeCached(key, result.value, lifetimeMs);
         lastGood.current = { load, key, value: result.value };
+        preloadPicture(leadPicture.current?.(result.value));
         // A transition: React draws the answer in short slices, so a long list does not hold
         // the main thread in one long task (Lighthouse TBT on a slow phone).
         startTransition(() => setData({ status: 'ready', value: result.value }));
