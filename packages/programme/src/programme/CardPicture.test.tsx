@@ -67,4 +67,21 @@ describe('a card’s picture', () => {
     const { container } = render(<CardPicture className="picture" src="/a" defaultSrc={undefined} />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/a');
   });
+
+  it('on the first screen (priority), loads at once without waiting for the viewport check, the first one first', () => {
+    const { observed } = stubObserver();
+    const { container } = render(
+      <>
+        <CardPicture className="picture" src="/first" defaultSrc={undefined} priority="high" />
+        <CardPicture className="picture" src="/second" defaultSrc={undefined} priority="eager" />
+        <CardPicture className="picture" src="/later" defaultSrc={undefined} />
+      </>,
+    );
+    const pictures = [...container.querySelectorAll('img')];
+    expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual(['/first', '/second']);
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual(['high', null]);
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(['eager', 'eager']);
+    // Only the later card waits to come near.
+    expect(observed.size).toBe(1);
+  });
 });

@@ -6,6 +6,7 @@ import { programmeMessages } from '../programme-messages';
 import { ProgrammePage } from './ProgrammePage';
 import { PROGRAMME_CACHE_MS, useProgrammeDays } from './use-programme-days';
 import { useProgrammeDate } from './use-programme-date';
+import { firstEventPicture } from './first-event-picture';
 
 /** The lineup's events of one date; the date's entry, or none. */
 async function eventsOn(hub: HubClient, date: string) {
@@ -22,7 +23,10 @@ export function DailyProgrammeScreen() {
   const { days, pending } = useProgrammeDays();
   const { selected, select, invalid } = useProgrammeDate(days);
   const load = useCallback((hub: HubClient) => eventsOn(hub, selected), [selected]);
-  const events = useHubData(load, { cache: { key: `programme/lineup/${selected}`, lifetimeMs: PROGRAMME_CACHE_MS } });
+  const events = useHubData(load, {
+    cache: { key: `programme/lineup/${selected}`, lifetimeMs: PROGRAMME_CACHE_MS },
+    leadPicture: firstEventPicture,
+  });
   if (invalid) return <EmptyState title={t('unknownDate')} />;
   return (
     <ProgrammePage title={t('dailyProgramme')} days={days} daysPending={pending} selected={selected} onSelect={select} events={events} />

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
-import { Button } from '@companion/ui';
+import { Button, type TileImage } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { isChargeable } from '../rules/event-search';
@@ -14,15 +14,17 @@ export type EventCardProps = {
   use12HourTime: boolean;
   defaultImage: string | undefined;
   onViewMore: (event: ProgrammeEvent) => void;
+  /** The first cards of the grid are on the first screen: their pictures are asked for at once. */
+  picturePriority?: TileImage['priority'];
 };
 
 /** One event: Preview picture, name, time range or fallback, venue, the chargeable badge, View More. */
-export const EventCard = memo(function EventCard({ event, use12HourTime, defaultImage, onViewMore }: EventCardProps) {
+export const EventCard = memo(function EventCard({ event, use12HourTime, defaultImage, onViewMore, picturePriority }: EventCardProps) {
   const t = useMessages(programmeMessages);
   const time = eventTimeRange(event.start, event.end, use12HourTime);
   return (
     <article className={styles.card} aria-label={event.name}>
-      <CardPicture className={styles.cardImage} src={eventImage(event, 'Preview')} defaultSrc={defaultImage} />
+      <CardPicture className={styles.cardImage} src={eventImage(event, 'Preview')} defaultSrc={defaultImage} priority={picturePriority} />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>{event.name}</h3>
         <p className={styles.meta}>{time || t('noTime')}</p>

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
-import { Button } from '@companion/ui';
+import { Button, firstScreenPriority } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { EventCard } from './EventCard';
@@ -34,9 +34,15 @@ export const EventResults = memo(function EventResults({ events, filterKey, use1
   return (
     <>
       <ul className={styles.grid}>
-        {events.slice(0, shown).map((event) => (
+        {events.slice(0, shown).map((event, index) => (
           <li key={event.id} className={styles.gridItem}>
-            <EventCard event={event} use12HourTime={use12HourTime} defaultImage={defaultImage} onViewMore={setOpen} />
+            <EventCard
+              event={event}
+              use12HourTime={use12HourTime}
+              defaultImage={defaultImage}
+              onViewMore={setOpen}
+              picturePriority={firstScreenPriority(index)}
+            />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { dayFirstOf } from '../rules/programme-dates';
 import { ProgrammePage } from './ProgrammePage';
 import { PROGRAMME_CACHE_MS, useProgrammeDays } from './use-programme-days';
 import { useProgrammeDate } from './use-programme-date';
+import { firstEventPicture } from './first-event-picture';
 
 /** media §2.4: the Scheduled Programme's events are mapped from title, location, startTime, endTime and eventOverview. */
 export function scheduledEvents(schedule: DailySchedule | null): ProgrammeEvent[] {
@@ -30,7 +31,10 @@ export function ScheduledProgrammeScreen() {
   const { days, pending } = useProgrammeDays();
   const { selected, select } = useProgrammeDate(days);
   const load = useCallback((hub: HubClient) => scheduledOn(hub, selected), [selected]);
-  const events = useHubData(load, { cache: { key: `programme/scheduled/${selected}`, lifetimeMs: PROGRAMME_CACHE_MS } });
+  const events = useHubData(load, {
+    cache: { key: `programme/scheduled/${selected}`, lifetimeMs: PROGRAMME_CACHE_MS },
+    leadPicture: firstEventPicture,
+  });
   return (
     <ProgrammePage
       title={t('scheduledProgramme')}
