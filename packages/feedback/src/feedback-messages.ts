@@ -75,6 +75,11 @@ export const feedbackMessages = defineMessages({
     waitingList: 'Reports and ratings waiting to send',
     waitingRating: 'Rating: {title}',
     refusedByShip: 'Could not be sent: the ship did not accept it',
+    sentTitle: 'Sent',
+    sentList: 'Reports and ratings sent',
+    sentToShip: 'Sent — the ship has it',
+    removeRefused: 'Remove',
+    removeRefusedLabel: 'Remove {label}',
   },
   de: {
     ratingsTitle: 'Bewertungen und Feedback',
@@ -149,5 +154,10 @@ export const feedbackMessages = defineMessages({
     waitingList: 'Meldungen und Bewertungen, die noch gesendet werden',
     waitingRating: 'Bewertung: {title}',
     refusedByShip: 'Konnte nicht gesendet werden: das Schiff hat es nicht angenommen',
+    sentTitle: 'Gesendet',
+    sentList: 'Gesendete Meldungen und Bewertungen',
+    sentToShip: 'Gesendet — das Schiff hat es erhalten',
+    removeRefused: 'Entfernen',
+    removeRefusedLabel: '{label} entfernen',
   },
 });

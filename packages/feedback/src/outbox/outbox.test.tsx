@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { areaState, feedbackArea } from '@companion/hub-sim';
+import { areaState, failingCall, feedbackArea } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { reportHubReachable, reportHubUnreachable } from '@companion/shell';
 import { renderFeedbackScreen, type RenderFeedbackOptions } from '../test/render-feedback-screen';
@@ -92,7 +92,28 @@ describe('the feedback outbox', () => {
     await waitFor(() =>
       expect(areaState(demoState, feedbackArea).problemReports).toEqual([{ description: 'No hot water.', category: { id: 3 } }]),
     );
+    // "Waiting to send" turns into "Sent" where the guest was looking.
+    const sentList = await screen.findByRole('list', { name: 'Reports and ratings sent' });
+    expect(sentList).toHaveTextContent('Plumbing: No hot water.');
+    expect(sentList).toHaveTextContent('Sent — the ship has it');
+    expect(screen.queryByRole('list', { name: 'Reports and ratings waiting to send' })).toBeNull();
+  });
+
+  it('lets the guest remove a report the hub refused: it is never sent again, and it leaves the list and the storage', async () => {
+    const left = outboxItem({ kind: 'problem', report: { description: 'Door sticks.', categoryId: 3 }, label: 'Cabin: Door sticks.' });
+    const outbox = memoryOutboxStorage([left]);
+    setOutboxStorage(outbox);
+    await renderFeedbackScreen('/problem/tracking', () => <ProblemTrackingScreen />, {
+      entry: '/problem/tracking',
+      guest: 'smith',
+      overrides: [failingCall('post', '*/problem/report', 422)],
+    });
+    const list = await screen.findByRole('list', { name: 'Reports and ratings waiting to send' });
+    expect(await within(list).findByText('Could not be sent: the ship did not accept it')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove Cabin: Door sticks.' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Reports and ratings waiting to send' })).toBeNull());
+    expect(outboxItems()).toEqual([]);
+    expect(await outbox.all()).toEqual([]);
   });
 
   it('keeps a rating sent offline and sends it when the hub answers again', async () => {

@@ -11,6 +11,8 @@ import { isNetworkFailure, sendEntry } from './send-entry';
  */
 let storage: OutboxStorage | undefined;
 let items: readonly OutboxItem[] = [];
+/** What the outbox sent during this visit, so the guest sees "Sent" where "Waiting" was (memory only). */
+let sent: readonly OutboxItem[] = [];
 let loading: Promise<void> | undefined;
 let flushing: Promise<void> | undefined;
 /** Raised by every clear: a send that was under way does not put a cleared item back. */
@@ -29,6 +31,7 @@ function store(): OutboxStorage {
 export function setOutboxStorage(replacement: OutboxStorage): void {
   storage = replacement;
   items = [];
+  sent = [];
   loading = undefined;
   flushing = undefined;
   generation += 1;
@@ -42,6 +45,10 @@ export function subscribeOutbox(listener: () => void): () => void {
 
 export function outboxItems(): readonly OutboxItem[] {
   return items;
+}
+
+export function sentOutboxItems(): readonly OutboxItem[] {
+  return sent;
 }
 
 /** Reads what a previous visit left waiting (once; later calls share the first read). */
@@ -75,6 +82,7 @@ async function sendWaiting(hub: HubClient): Promise<void> {
     if (generation !== started) return;
     if (!result.ok && isNetworkFailure(result.error)) return; // still offline: keep the rest waiting
     if (result.ok) {
+      sent = [...sent, item];
       replace(item.key, undefined);
       await store().remove(item.key);
     } else {
@@ -83,6 +91,13 @@ async function sendWaiting(hub: HubClient): Promise<void> {
       await store().put(refused);
     }
   }
+}
+
+/** The guest takes away an item the hub refused: it is never sent again, so it need not stay listed. */
+export async function removeRefused(key: string): Promise<void> {
+  if (!items.some((item) => item.key === key && item.refused)) return;
+  replace(key, undefined);
+  await store().remove(key);
 }
 
 /** Sends everything waiting, oldest first; a call while a send runs waits for that one. */
@@ -112,6 +127,7 @@ export async function sendWaitingThenClear(hub: HubClient, sessionId: string | u
 export function clearOutbox(): void {
   generation += 1;
   items = [];
+  sent = [];
   notify();
   void store()
     .clear()
