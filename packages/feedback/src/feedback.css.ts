@@ -98,8 +98,16 @@ export const actionPlacement = style({ alignSelf: 'flex-start' });
 export const readOnly = style({ margin: 0, fontWeight: 700 });
 export const fieldName = style({ fontWeight: 700, margin: '0 0 4px', padding: '0 4px' });
 export const waiting = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 8,
   padding: 12,
   borderLeft: `4px solid ${themeVars.color.border}`,
   background: themeVars.color.surface,
   margin: 0,
 });
+/** A line of a waiting item: the item's gap spaces them, not the paragraph's own margins. */
+export const waitingLine = style({ margin: 0 });
+/** The outbox's list stands apart from the screen's own list below it. */
+export const outbox = style([form, { marginBottom: 24 }]);

@@ -19,15 +19,15 @@ export function WaitingList({ kind }: { kind: OutboxItem['kind'] }) {
   if (!waiting.length && !sent.length) return null;
   const label = (item: OutboxItem) => (item.kind === 'rating' ? t('waitingRating', { title: item.label }) : item.label);
   return (
-    <section aria-labelledby="outbox-waiting-title" className={styles.form}>
+    <section aria-labelledby="outbox-waiting-title" className={styles.outbox}>
       <h2 id="outbox-waiting-title" className={styles.legend}>
         {waiting.length ? t('waitingTitle') : t('sentTitle')}
       </h2>
       <ul className={styles.list} aria-label={waiting.length ? t('waitingList') : t('sentList')}>
         {waiting.map((item) => (
           <li key={item.key} className={styles.waiting}>
-            <p>{label(item)}</p>
-            <p>{item.refused ? t('refusedByShip') : t('waitingToSend')}</p>
+            <p className={styles.waitingLine}>{label(item)}</p>
+            <p className={styles.waitingLine}>{item.refused ? t('refusedByShip') : t('waitingToSend')}</p>
             {item.refused ? (
               <Button aria-label={t('removeRefusedLabel', { label: label(item) })} onClick={() => void removeRefused(item.key)}>
                 {t('removeRefused')}
@@ -37,8 +37,8 @@ export function WaitingList({ kind }: { kind: OutboxItem['kind'] }) {
         ))}
         {sent.map((item) => (
           <li key={item.key} className={styles.waiting}>
-            <p>{label(item)}</p>
-            <p>{t('sentToShip')}</p>
+            <p className={styles.waitingLine}>{label(item)}</p>
+            <p className={styles.waitingLine}>{t('sentToShip')}</p>
           </li>
         ))}
       </ul>
