@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { deviceSize, themeVars } from '@companion/theme';
 
 export const page = style({ maxWidth: 1200, margin: '0 auto', padding: deviceSize.page, fontSize: deviceSize.body });
@@ -157,3 +157,40 @@ export const weather = style({ margin: '0 0 16px' });
 export const weatherSynopsis = style({ display: 'flex', alignItems: 'center', gap: 8, fontSize: '1.2em', margin: '0 0 8px' });
 export const weatherIcon = style({ width: 48, height: 48, flex: 'none' });
 export const factRow = style({ display: 'contents' });
+
+/**
+ * Signage's page takes the height the frame leaves (frame.css `main`, data-fills-screen): the
+ * event rows share what the title, strip and heading leave, and never scroll. Spacing is tighter
+ * than on a phone so three rows stay whole when the frame's Back / Home footer is shown too.
+ */
+export const signagePage = style([
+  page,
+  { maxWidth: 'none', width: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 },
+]);
+globalStyle(`${signagePage} > h2`, { margin: '4px 0' });
+globalStyle(`${signagePage} > ${count}`, { margin: '0 0 8px' });
+export const signageGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateRows: 'repeat(3, minmax(0, 1fr))',
+  gap: `16px ${deviceSize.gap}`,
+  flex: 1,
+  minHeight: 0,
+  // The rows' text must not set the grid's height (it would push the page past the screen): the
+  // grid takes what the page leaves and the rows share it, as the dashboard's tiles do.
+  contain: 'size',
+  listStyle: 'none',
+  margin: '0 0 16px',
+  padding: 0,
+});
+export const signageGridItem = style({ display: 'flex', minHeight: 0 });
+export const wideCard = style([card, { flexDirection: 'row', flex: 1, minWidth: 0 }]);
+export const wideCardPicture = style({ position: 'relative', flex: '0 0 34%' });
+export const wideCardImage = style([cardImage, { position: 'absolute', inset: 0, height: '100%', aspectRatio: 'auto' }]);
+export const wideCardBody = style([cardBody, { padding: 8, minWidth: 0 }]);
+const clamped = (lines: number) =>
+  style([cardTitle, { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }]);
+/** Two lines at most (one beside the chargeable badge): a long name must not push the row past the screen. */
+export const wideCardTitle = clamped(2);
+export const wideCardTitleWithBadge = clamped(1);
+export const wideCardMeta = style([meta, { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }]);

@@ -95,6 +95,31 @@ test.describe('designed for the device', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('signage programme: no search or filters, six events a screen, readable and without scrolling or an empty bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${signage.url}/itinerary/go`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily Programme' })).toBeVisible();
+    // Nothing in the sub-header on signage: no empty band under the header.
+    await expect(page.getByRole('region', { name: 'Your session' })).toBeHidden();
+    // Tomorrow, a whole day: today's board may already be over when the suite runs late.
+    const strip = page.getByRole('navigation', { name: 'Choose a day' });
+    await strip
+      .getByRole('button', { name: /\d{2}\/\d{2}\/\d{4}/ })
+      .nth(1)
+      .click();
+    const pager = page.getByRole('navigation', { name: 'Pages of events' });
+    await expect(pager).toContainText(/Page 1 of \d/);
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await paintedWidths(page.getByRole('list').filter({ has: page.getByRole('article') }));
+    await expectReadableAcrossTheRoom(page);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText(/Page 2 of \d/);
+    await expectReadableAcrossTheRoom(page);
+    await expectNoAxeViolations(page);
+  });
+
   test('kiosk at 1080×1920: the dashboard tiles fill the screen below the header', async ({ page }) => {
     await page.setViewportSize({ width: 1080, height: 1920 });
     await page.goto(kiosk.url);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../test/render-screen';
 import { OverviewScreen } from './OverviewScreen';
-import { pagesOf, SIGNAGE_TILES_PER_PAGE } from './signage-pages';
+import { SIGNAGE_TILES_PER_PAGE } from './signage-pages';
 
 const open = (device: 'App' | 'DigitalSignage') =>
   renderScreen(<OverviewScreen />, { path: '/content/overview/:id?', route: '/content/overview', device });
@@ -11,17 +11,6 @@ const tileNames = async () =>
   within(await screen.findByRole('list', { name: 'Topics and articles' }))
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
-
-describe('pagesOf', () => {
-  it('cuts the tiles into pages of six, the last one shorter', () => {
-    expect(pagesOf([1, 2, 3, 4, 5, 6, 7, 8])).toEqual([
-      [1, 2, 3, 4, 5, 6],
-      [7, 8],
-    ]);
-    expect(pagesOf([1, 2, 3])).toEqual([[1, 2, 3]]);
-    expect(pagesOf([])).toEqual([[]]);
-  });
-});
 
 // Issue 13: a signage content page with more than six tiles scrolled at 1920×1080.
 describe('signage content pages', () => {

@@ -4,10 +4,3 @@
  * fits the height with labels large enough to read from a few metres.
  */
 export const SIGNAGE_TILES_PER_PAGE = 6;
-
-/** The tiles in pages of `size`; one page when they all fit. */
-export function pagesOf<T>(items: readonly T[], size = SIGNAGE_TILES_PER_PAGE): T[][] {
-  const pages: T[][] = [];
-  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
-  return pages.length > 0 ? pages : [[]];
-}

@@ -23,6 +23,3 @@ export const link = style({ color: themeVars.color.primary, fontWeight: 600 });
 
 /** Signage's overview takes the height the frame leaves (frame.css `main`), so its tile pages fit the screen. */
 export const signagePage = style([page, { flex: 1, minHeight: 0 }]);
-export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: deviceSize.gap });
-export const pagerButton = style({ fontSize: deviceSize.body, minWidth: '8em' });
-export const pagerStatus = style({ margin: 0, fontSize: deviceSize.body });

@@ -59,3 +59,19 @@ export const Loading: Story = {
     await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThan(0);
   },
 };
+/**
+ * Signage: no search or filters, today's events still to come (or tomorrow's, chosen here so the
+ * story looks the same at any hour), six a screen with Previous and Next.
+ */
+export const OnSignage: Story = {
+  globals: { device: 'DigitalSignage' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = within(await canvas.findByRole('navigation', { name: 'Choose a day' }));
+    await userEvent.click(strip.getAllByRole('button', { name: /\d{2}\/\d{2}\/\d{4}/ })[1]!);
+    const pager = within(await canvas.findByRole('navigation', { name: 'Pages of events' }));
+    await expect(pager.getByText(/^Page 1 of \d+$/)).toBeInTheDocument();
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};

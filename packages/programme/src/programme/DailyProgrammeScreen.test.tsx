@@ -204,11 +204,58 @@ describe('the Daily Programme', () => {
     }
   });
 
-  it.each(['Kiosk', 'DigitalSignage'] as const)('has no Filters toggle on %s, the levels always in view', async (device) => {
-    await daily('/itinerary/go', { device });
+  it('has no Filters toggle on a kiosk, the levels always in view', async () => {
+    await daily('/itinerary/go', { device: 'Kiosk' });
     await screen.findAllByRole('article');
     expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(0);
+  });
+
+  describe('on signage', () => {
+    const at = (hour: number) => today.set({ hour, minute: 0, second: 0 }).toJSDate();
+    const event = (id: number, name: string, start: string, end: string) => ({ id, name, venue: 'Atrium', start, end });
+    const lineup = [
+      {
+        date: today.toISODate(),
+        events: [
+          event(1, 'Breakfast Buffet', '07:00', '10:00'),
+          event(2, 'Trivia Quiz', '13:00', '15:00'),
+          event(3, 'Afternoon Tea', '15:30', '16:30'),
+          event(4, 'Art Auction', '16:00', '17:00'),
+          event(5, 'Sail Away Party', '17:30', '18:30'),
+          event(6, 'Captain’s Cocktail', '19:00', '20:00'),
+          event(7, 'Welcome Show', '21:00', '22:00'),
+          event(8, 'Silent Disco', '22:30', '23:30'),
+          event(9, 'Late Night Jazz', '23:00', '00:30'),
+        ],
+      },
+    ];
+    afterEach(() => vi.useRealTimers());
+    const names = () => cards().map((card) => card.getAttribute('aria-label'));
+
+    it('shows what is still to come today a screenful at a time, with no search, filters or View More', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: at(14) });
+      await daily('/itinerary/go', { device: 'DigitalSignage', overrides: [answeringCall('get', '*/programme/lineup', lineup)] });
+      expect(await screen.findByText('8 events still to come today')).toBeInTheDocument();
+      expect(names()).toEqual(['Trivia Quiz', 'Afternoon Tea', 'Art Auction', 'Sail Away Party', 'Captain’s Cocktail', 'Welcome Show']);
+      expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /View More/ })).not.toBeInTheDocument();
+      expect(within(cards()[0]!).getByText('13:00 – 15:00 · Atrium')).toBeInTheDocument();
+      const pager = within(screen.getByRole('navigation', { name: 'Pages of events' }));
+      expect(pager.getByText('Page 1 of 2')).toBeInTheDocument();
+      await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+      expect(names()).toEqual(['Silent Disco', 'Late Night Jazz']);
+      expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    });
+
+    it('says the day is over once the last event has ended, and shows another day whole', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: at(23) });
+      const lateDay = [{ ...lineup[0]!, events: lineup[0]!.events.slice(0, 7) }];
+      await daily('/itinerary/go', { device: 'DigitalSignage', overrides: [answeringCall('get', '*/programme/lineup', lateDay)] });
+      expect(await screen.findByText('Today’s events are over. See you tomorrow!')).toBeInTheDocument();
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    });
   });
 
   it('opens /dailyprogram/tomorrow and /dailyprogram/DD-MM-YYYY on that date', async () => {

@@ -13,26 +13,58 @@ export type EventCardProps = {
   event: ProgrammeEvent;
   use12HourTime: boolean;
   defaultImage: string | undefined;
-  onViewMore: (event: ProgrammeEvent) => void;
+  /** Without it the card has no View More (signage, where the board is read, not used). */
+  onViewMore?: (event: ProgrammeEvent) => void;
+  /** Picture beside the text, one line of time and venue: signage's rows of a screenful. */
+  wide?: boolean;
   /** The first cards of the grid are on the first screen: their pictures are asked for at once. */
   picturePriority?: TileImage['priority'];
 };
 
 /** One event: Preview picture, name, time range or fallback, venue, the chargeable badge, View More. */
-export const EventCard = memo(function EventCard({ event, use12HourTime, defaultImage, onViewMore, picturePriority }: EventCardProps) {
+export const EventCard = memo(function EventCard({
+  event,
+  use12HourTime,
+  defaultImage,
+  onViewMore,
+  picturePriority,
+  wide = false,
+}: EventCardProps) {
   const t = useMessages(programmeMessages);
-  const time = eventTimeRange(event.start, event.end, use12HourTime);
+  const time = eventTimeRange(event.start, event.end, use12HourTime) || t('noTime');
+  const chargeable = isChargeable(event);
   return (
-    <article className={styles.card} aria-label={event.name}>
-      <CardPicture className={styles.cardImage} src={eventImage(event, 'Preview')} defaultSrc={defaultImage} priority={picturePriority} />
-      <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}>{event.name}</h3>
-        <p className={styles.meta}>{time || t('noTime')}</p>
-        {event.venue ? <p className={styles.meta}>{event.venue}</p> : null}
-        {isChargeable(event) ? <span className={styles.badge}>{t('chargeable')}</span> : null}
-        <Button className={styles.cardAction} aria-label={t('viewMoreAbout', { name: event.name })} onClick={() => onViewMore(event)}>
-          {t('viewMore')}
-        </Button>
+    <article className={wide ? styles.wideCard : styles.card} aria-label={event.name}>
+      {wide ? (
+        // The picture fills its side of the row and adds no height of its own: the row's share
+        // of the screen sets it.
+        <div className={styles.wideCardPicture}>
+          <CardPicture
+            className={styles.wideCardImage}
+            src={eventImage(event, 'Preview')}
+            defaultSrc={defaultImage}
+            priority={picturePriority}
+          />
+        </div>
+      ) : (
+        <CardPicture className={styles.cardImage} src={eventImage(event, 'Preview')} defaultSrc={defaultImage} priority={picturePriority} />
+      )}
+      <div className={wide ? styles.wideCardBody : styles.cardBody}>
+        <h3 className={!wide ? styles.cardTitle : chargeable ? styles.wideCardTitleWithBadge : styles.wideCardTitle}>{event.name}</h3>
+        {wide ? (
+          <p className={styles.wideCardMeta}>{event.venue ? `${time} · ${event.venue}` : time}</p>
+        ) : (
+          <>
+            <p className={styles.meta}>{time}</p>
+            {event.venue ? <p className={styles.meta}>{event.venue}</p> : null}
+          </>
+        )}
+        {chargeable ? <span className={styles.badge}>{t('chargeable')}</span> : null}
+        {onViewMore ? (
+          <Button className={styles.cardAction} aria-label={t('viewMoreAbout', { name: event.name })} onClick={() => onViewMore(event)}>
+            {t('viewMore')}
+          </Button>
+        ) : null}
       </div>
     </article>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { ProgrammeEvent } from '@companion/hub-client';
-import { HubDataState, useDateLocale, useMessages, type HubData } from '@companion/shell';
+import { HubDataState, useDateLocale, useDeviceType, useMessages, type HubData } from '@companion/shell';
 import { DateStrip, formatDate } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import type { Schedule } from '@companion/hub-client';
 import { ClockIcon } from './ClockIcon';
 import { EventGrid } from './EventGrid';
+import { SignageEventPages } from './SignageEventPages';
 
 export type ProgrammePageProps = {
   title: string;
@@ -32,11 +33,12 @@ export function ProgrammePage({ title, days, daysPending = false, selected, onSe
   const day = days.find((candidate) => candidate.date === selected);
   const date = formatDate(selected, locale);
   const heading = !day ? date : day.atSea ? t('dayAtSea', { date }) : t('dayTitled', { date, title: day.title });
+  const signage = useDeviceType() === 'DigitalSignage';
   const [revealed, setRevealed] = useState(false);
   const holding = !revealed && (daysPending || events.status === 'loading');
   if (!holding && !revealed) setRevealed(true);
   return (
-    <div className={styles.page}>
+    <div className={signage ? styles.signagePage : styles.page} {...(signage ? { 'data-fills-screen': '' } : {})}>
       <h1 className={styles.title}>
         <ClockIcon />
         {title}
@@ -57,7 +59,9 @@ export function ProgrammePage({ title, days, daysPending = false, selected, onSe
         failedTitle={t('eventsFailed')}
         empty={{ when: (value) => value.length === 0, title: t('noEvents') }}
       >
-        {(value) => <EventGrid key={selected} events={value} />}
+        {(value) =>
+          signage ? <SignageEventPages key={selected} events={value} date={selected} /> : <EventGrid key={selected} events={value} />
+        }
       </HubDataState>
     </div>
   );

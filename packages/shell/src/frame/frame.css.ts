@@ -93,6 +93,9 @@ export const subHeader = style({
   minHeight: 48,
   background: themeVars.color.surface,
   borderBottom: `1px solid ${themeVars.color.border}`,
+  // Nothing to show (no guest logged in, no video language, no photo basket, as on a passer-by's
+  // kiosk or any signage screen): no empty band across the top of every page.
+  selectors: { '&:empty': { display: 'none' } },
 });
 
 export const countdown = style({ margin: 0, fontWeight: 700, color: themeVars.color.danger });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { deviceSize, themeVars } from '@companion/theme';
 
 export const strip = style({ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' });
 // Wrapping instead of scrolling: on a 390 px phone a scrolling row cut the last date in half.
@@ -35,7 +35,7 @@ const control = style({
   },
 });
 
-export const chevron = style([control, { fontSize: '1.4rem', lineHeight: 1 }]);
+export const chevron = style([control, { fontSize: `max(1.4rem, ${deviceSize.small})`, lineHeight: 1 }]);
 export const date = style([
   control,
   {
@@ -48,12 +48,13 @@ export const date = style([
     '@media': { [largeScreen]: { padding: '8px 12px' } },
   },
 ]);
-export const weekday = style({ fontSize: '0.8rem', '@media': { [largeScreen]: { fontSize: '1.1rem' } } });
+// Never below the device's small type: on signage that is 24 px, read from across a room.
+export const weekday = style({ fontSize: '0.8rem', '@media': { [largeScreen]: { fontSize: `max(1.1rem, ${deviceSize.small})` } } });
 export const dayMonth = style({
   fontSize: '0.9rem',
   fontWeight: 600,
   whiteSpace: 'nowrap',
-  '@media': { [largeScreen]: { fontSize: '1.25rem' } },
+  '@media': { [largeScreen]: { fontSize: `max(1.25rem, calc(${deviceSize.small} * 1.15))` } },
 });
 export const selected = style({
   background: themeVars.color.primary,

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { ProgrammeEvent } from '@companion/hub-client';
+import { useDeviceConfig, useMessages, useThemeSettings } from '@companion/shell';
+import { pagesOf, ScreenPager } from '@companion/ui';
+import { programmeMessages } from '../programme-messages';
+import * as styles from '../programme.css';
+import { todayIso } from '../rules/programme-dates';
+import { stillToCome } from '../rules/still-to-come';
+import { EventCard } from './EventCard';
+import { useMinuteOfDay } from './use-minute-of-day';
+
+/** Two columns of three: what fits 1920×1080 under the strip with type read from several metres. */
+export const SIGNAGE_EVENTS_PER_PAGE = 6;
+
+/**
+ * The programme on a signage screen: no search box or deck filters (nobody types on a board
+ * across a room), today's events that are not over yet (a board at 7 pm has no use for the
+ * breakfast buffet), a screenful at a time with Previous / Next, never a column to scroll.
+ */
+export function SignageEventPages({ events, date }: { events: readonly ProgrammeEvent[]; date: string }) {
+  const t = useMessages(programmeMessages);
+  const use12HourTime = useThemeSettings().use12HourTime;
+  const defaultImage = useDeviceConfig().hub.defaultImageUrl ?? undefined;
+  const now = useMinuteOfDay();
+  const today = date === todayIso();
+  const shown = today ? stillToCome(events, now) : events;
+  const pages = pagesOf(shown, SIGNAGE_EVENTS_PER_PAGE);
+  const [index, setIndex] = useState(0);
+  const page = Math.min(index, pages.length - 1);
+  if (shown.length === 0) {
+    return (
+      <div className={styles.notice}>
+        <p className={styles.noticeTitle}>{t('dayOver')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {today ? t('stillToCome', { count: shown.length }) : t('eventCount', { count: shown.length })}
+      </p>
+      <ul className={styles.signageGrid}>
+        {pages[page]!.map((event, position) => (
+          <li key={event.id} className={styles.signageGridItem}>
+            <EventCard
+              event={event}
+              use12HourTime={use12HourTime}
+              defaultImage={defaultImage}
+              // All six are in view: none waits for the viewport observer.
+              picturePriority={page === 0 && position === 0 ? 'high' : 'eager'}
+              wide
+            />
+          </li>
+        ))}
+      </ul>
+      <ScreenPager
+        page={page}
+        pageCount={pages.length}
+        onPage={setIndex}
+        labels={{
+          pages: t('eventPages'),
+          previous: t('previousEvents'),
+          next: t('nextEvents'),
+          status: t('eventPageOf', { page: String(page + 1), pages: String(pages.length) }),
+        }}
+      />
+    </>
+  );
+}
