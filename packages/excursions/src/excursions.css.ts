@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { deviceSize, themeVars } from '@companion/theme';
 
 export const page = style({ maxWidth: 1100, margin: '0 auto', padding: 16 });
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
-export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '24px 0 8px' });
+// Sizes follow the device's type (a kiosk's body is 22 px): in rem, the kiosk's card names were
+// smaller than the times and prices under them.
+export const title = style({ fontFamily: themeVars.font.heading, fontSize: deviceSize.heading, margin: '8px 0 16px' });
+export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2em', margin: '24px 0 8px' });
 export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -60,7 +62,7 @@ export const card = style({
 });
 export const cardImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' });
 export const cardBody = style({ padding: 12, display: 'flex', flexDirection: 'column', gap: 4, flex: 1 });
-export const cardTitle = style({ fontSize: '1.1rem', margin: 0 });
+export const cardTitle = style({ fontSize: '1.15em', margin: 0 });
 export const cardLink = style({
   color: themeVars.color.text,
   textDecoration: 'underline',
@@ -74,7 +76,7 @@ export const badge = style({
   background: themeVars.color.bookNow,
   color: themeVars.color.onBookNow,
   fontWeight: 700,
-  fontSize: '0.9rem',
+  fontSize: '0.85em',
 });
 export const detailLayout = style({
   display: 'grid',
