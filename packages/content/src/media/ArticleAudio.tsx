@@ -28,7 +28,10 @@ function AudioPlayer({ audio }: { audio: AudioBlob }) {
       caption={audio.name}
       failedText={t('audioFailed', { name: audio.name })}
       player={(props) => (
-        <audio className={styles.audio} controls preload="metadata" src={audio.url} {...props}>
+        // Nothing is downloaded before the guest presses play: on ship Wi-Fi an article with a few
+        // recordings fetched them all (Chromium reads a whole small file for its length) before
+        // the article's picture. The player shows its length once playing.
+        <audio className={styles.audio} controls preload="none" src={audio.url} {...props}>
           {t('notSupported')}
         </audio>
       )}

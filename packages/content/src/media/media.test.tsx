@@ -15,6 +15,7 @@ describe('ArticleAudio', () => {
     expect(figure).toContainElement(audio);
     expect(audio).toHaveAttribute('controls');
     expect(audio).toHaveAttribute('src', '/blobs/audio-file/81');
+    expect(audio).toHaveAttribute('preload', 'none');
     expect(audio).toHaveAccessibleName("Captain's welcome");
     expect(audio).not.toHaveAttribute('autoplay');
   });
