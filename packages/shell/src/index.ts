@@ -36,6 +36,8 @@ export type { FeatureContribution, GuestDataStore, LoginLoader, LogoutStep } fro
 export { deviceStores } from './stores/device-stores';
 export type { HubData, HubDataOptions } from './data/use-hub-data';
 export { HubDataState } from './data/HubDataState';
+export { ScreenPages } from './pages/ScreenPages';
+export type { ScreenPagesProps } from './pages/ScreenPages';
 export type { HubDataStateProps } from './data/HubDataState';
 export { clearHubDataCache } from './data/hub-data-cache';
 export {

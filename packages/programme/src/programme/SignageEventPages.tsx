@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import type { ProgrammeEvent } from '@companion/hub-client';
-import { useDeviceConfig, useMessages, useThemeSettings } from '@companion/shell';
-import { pagesOf, ScreenPager } from '@companion/ui';
+import { ScreenPages, useDeviceConfig, useMessages, useThemeSettings } from '@companion/shell';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { todayIso } from '../rules/programme-dates';
@@ -24,9 +22,6 @@ export function SignageEventPages({ events, date }: { events: readonly Programme
   const now = useMinuteOfDay();
   const today = date === todayIso();
   const shown = today ? stillToCome(events, now) : events;
-  const pages = pagesOf(shown, SIGNAGE_EVENTS_PER_PAGE);
-  const [index, setIndex] = useState(0);
-  const page = Math.min(index, pages.length - 1);
   if (shown.length === 0) {
     return (
       <div className={styles.notice}>
@@ -39,31 +34,24 @@ export function SignageEventPages({ events, date }: { events: readonly Programme
       <p className={styles.count} role="status">
         {today ? t('stillToCome', { count: shown.length }) : t('eventCount', { count: shown.length })}
       </p>
-      <ul className={styles.signageGrid}>
-        {pages[page]!.map((event, position) => (
-          <li key={event.id} className={styles.signageGridItem}>
-            <EventCard
-              event={event}
-              use12HourTime={use12HourTime}
-              defaultImage={defaultImage}
-              // All six are in view: none waits for the viewport observer.
-              picturePriority={page === 0 && position === 0 ? 'high' : 'eager'}
-              wide
-            />
-          </li>
-        ))}
-      </ul>
-      <ScreenPager
-        page={page}
-        pageCount={pages.length}
-        onPage={setIndex}
-        labels={{
-          pages: t('eventPages'),
-          previous: t('previousEvents'),
-          next: t('nextEvents'),
-          status: t('eventPageOf', { page: String(page + 1), pages: String(pages.length) }),
-        }}
-      />
+      <ScreenPages items={shown} perPage={SIGNAGE_EVENTS_PER_PAGE} label={t('eventPages')}>
+        {(page) => (
+          <ul className={styles.signageGrid}>
+            {page.map((event, position) => (
+              <li key={event.id} className={styles.signageGridItem}>
+                <EventCard
+                  event={event}
+                  use12HourTime={use12HourTime}
+                  defaultImage={defaultImage}
+                  // All six are in view: none waits for the viewport observer.
+                  picturePriority={position === 0 ? 'high' : 'eager'}
+                  wide
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ScreenPages>
     </>
   );
 }
