@@ -1,11 +1,14 @@
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
 import { Button, firstScreenPriority } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { EventCard } from './EventCard';
-import { EventDialog } from './EventDialog';
+
+// View More's dialog, with the HTML sanitiser its description needs (12 kB gzip), loads on the
+// first press, not with the first screen; the service worker's precache has it for offline use.
+const EventDialog = lazy(() => import('./EventDialog').then((module) => ({ default: module.EventDialog })));
 
 /**
  * Cards a page at a time: a day of 2,000 events draws 24 cards, and more only when asked, so the
@@ -51,7 +54,11 @@ export const EventResults = memo(function EventResults({ events, filterKey, use1
           <Button onClick={() => setShown(shown + EVENTS_PER_PAGE)}>{t('showMore')}</Button>
         </div>
       ) : null}
-      {open ? <EventDialog event={open} defaultImage={defaultImage} onClose={() => setOpen(undefined)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <EventDialog event={open} defaultImage={defaultImage} onClose={() => setOpen(undefined)} />
+        </Suspense>
+      ) : null}
     </>
   );
 });
