@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Article, Category, HubClient } from '@companion/hub-client';
 import { HubDataState, useDeviceConfig, useDeviceType, useHubData, useMessages } from '@companion/shell';
-import { Button, EmptyState, firstScreenPriority, SafeHtml, TextField, TileGrid, visuallyHidden } from '@companion/ui';
+import { Button, EmptyState, firstScreenPriority, TextField, TileGrid, visuallyHidden } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import { articleLink, categoryLink } from '../shared/content-links';
 import * as styles from '../shared/content.css';
@@ -10,10 +10,10 @@ import { ContentTile } from '../shared/ContentTile';
 import { colourStyle } from '../shared/hub-colour';
 import { usePreviewMode } from '../shared/use-preview-mode';
 import { useTileImage } from '../shared/use-tile-image';
-import { ArticleList } from './ArticleList';
 import { SignageTilePages } from './SignageTilePages';
 import { matchesKeyword } from './keyword-filter';
 import { loadOverview, type OverviewContent } from './load-overview';
+import { loadRichText, useRichText, withRichText } from './rich-text';
 
 /** /content/overview and /content/overview/{id}: root content or one category (platform.md §2.3). */
 export function OverviewScreen() {
@@ -22,7 +22,11 @@ export function OverviewScreen() {
   const previewMode = usePreviewMode();
   const withWayFinder = Boolean(useDeviceConfig().deviceGroup.deviceProfile.enableWayfinder);
   const load = useCallback(
-    (hub: HubClient) => loadOverview(hub, { categoryId: id, previewMode, withWayFinder }),
+    (hub: HubClient) => {
+      // A category page shows hub HTML: its module comes with the hub's answer.
+      if (id !== undefined) loadRichText().catch(() => undefined);
+      return loadOverview(hub, { categoryId: id, previewMode, withWayFinder }).then(withRichText);
+    },
     [id, previewMode, withWayFinder],
   );
   const tileImage = useTileImage();
@@ -44,6 +48,7 @@ function Overview({ content, previewMode }: { content: OverviewContent; previewM
   const t = useMessages(contentMessages);
   const [keyword, setKeyword] = useState('');
   const { category } = content;
+  const rich = useRichText(content);
 
   const searchable = Boolean(category?.searchable);
   const categories = searchable ? content.categories.filter((c) => matchesKeyword(c, keyword)) : content.categories;
@@ -62,7 +67,7 @@ function Overview({ content, previewMode }: { content: OverviewContent; previewM
       <h1 id="overview-title" className={category?.showTitle === false ? visuallyHidden : styles.heading}>
         {title}
       </h1>
-      {category ? <SafeHtml className={styles.richText} html={category.description} /> : null}
+      {category && rich ? <rich.CategoryDescription html={category.description} /> : null}
       {searchable ? (
         <TextField label={t('keyword')} type="search" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
       ) : null}
@@ -73,8 +78,8 @@ function Overview({ content, previewMode }: { content: OverviewContent; previewM
       {categories.length > 0 || (articles.length > 0 && !content.list) ? (
         <ContentTiles categories={categories} articles={content.list ? [] : articles} previewMode={previewMode} />
       ) : null}
-      {content.list && articles.length > 0 ? (
-        <ArticleList articles={articles} contentType={category?.contentType ?? 'LayoutSimple'} previewMode={previewMode} />
+      {content.list && rich && articles.length > 0 ? (
+        <rich.ArticleList articles={articles} contentType={category?.contentType ?? 'LayoutSimple'} previewMode={previewMode} />
       ) : null}
     </section>
   );

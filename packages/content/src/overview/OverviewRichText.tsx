@@ -6,6 +6,15 @@ import { contentMessages } from '../content-messages';
 import { articleLink } from '../shared/content-links';
 import * as styles from '../shared/content.css';
 
+/**
+ * What a category page shows of the hub's HTML: its description, and a list layout's article
+ * descriptions. One module, loaded with the category's answer (rich-text.ts): the root overview
+ * has neither, so its first screen does without the HTML sanitiser.
+ */
+export function CategoryDescription({ html }: { html: string | null | undefined }) {
+  return <SafeHtml className={styles.richText} html={html} />;
+}
+
 /** LayoutSimple, LayoutSingleColumn and LayoutDoubleColumn: articles as a list with their HTML descriptions. */
 export function ArticleList({ articles, contentType, previewMode }: { articles: Article[]; contentType: string; previewMode: boolean }) {
   const t = useMessages(contentMessages);
