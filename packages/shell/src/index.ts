@@ -37,6 +37,7 @@ export { deviceStores } from './stores/device-stores';
 export type { HubData, HubDataOptions } from './data/use-hub-data';
 export { HubDataState } from './data/HubDataState';
 export { ScreenPages } from './pages/ScreenPages';
+export { useClock } from './frame/parts/use-clock';
 export type { ScreenPagesProps } from './pages/ScreenPages';
 export type { HubDataStateProps } from './data/HubDataState';
 export { clearHubDataCache } from './data/hub-data-cache';

@@ -5,11 +5,10 @@ import type * as OverviewRichText from './OverviewRichText';
 
 type RichText = typeof OverviewRichText;
 let loaded: RichText | undefined;
+let loading: Promise<RichText> | undefined;
 
 /** Whether the answer shows hub HTML: a category's description, or a list layout's articles. */
 export const needsRichText = (content: OverviewContent) => content.category !== null || content.list;
-
-let loading: Promise<RichText> | undefined;
 
 /**
  * Starts loading the module (once): a category page asks for it with its hub request, so the two

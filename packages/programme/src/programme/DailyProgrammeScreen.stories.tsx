@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { DateTime } from 'luxon';
 import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { freshCache, programmeShell } from '../test/story-programme';
@@ -73,5 +74,19 @@ export const OnSignage: Story = {
     await expect(pager.getByText(/^Page 1 of \d+$/)).toBeInTheDocument();
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
+/** Signage once the day's last event has ended (this one ends at midnight): the board says so. */
+export const OnSignageDayOver: Story = {
+  globals: { device: 'DigitalSignage' },
+  parameters: programmeShell('/itinerary/go', {
+    overrides: [
+      answeringCall('get', '*/programme/lineup', [
+        { date: DateTime.now().toISODate(), events: [{ id: 1, name: 'Sunrise Yoga', venue: 'Sun Deck', start: '00:00', end: '00:00' }] },
+      ]),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Today’s events are over. See you tomorrow!')).toBeInTheDocument();
   },
 };

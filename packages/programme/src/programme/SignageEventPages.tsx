@@ -1,11 +1,10 @@
 import type { ProgrammeEvent } from '@companion/hub-client';
-import { ScreenPages, useDeviceConfig, useMessages, useThemeSettings } from '@companion/shell';
+import { ScreenPages, useClock, useDeviceConfig, useMessages, useThemeSettings } from '@companion/shell';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { todayIso } from '../rules/programme-dates';
 import { stillToCome } from '../rules/still-to-come';
 import { EventCard } from './EventCard';
-import { useMinuteOfDay } from './use-minute-of-day';
 
 /** Two columns of three: what fits 1920×1080 under the strip with type read from several metres. */
 export const SIGNAGE_EVENTS_PER_PAGE = 6;
@@ -19,7 +18,9 @@ export function SignageEventPages({ events, date }: { events: readonly Programme
   const t = useMessages(programmeMessages);
   const use12HourTime = useThemeSettings().use12HourTime;
   const defaultImage = useDeviceConfig().hub.defaultImageUrl ?? undefined;
-  const now = useMinuteOfDay();
+  // The signage wall clock's time (refreshed every 5 s): an event leaves the board as it ends.
+  const clock = useClock(true);
+  const now = clock.getHours() * 60 + clock.getMinutes();
   const today = date === todayIso();
   const shown = today ? stillToCome(events, now) : events;
   if (shown.length === 0) {
