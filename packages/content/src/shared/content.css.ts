@@ -3,7 +3,8 @@ import { deviceSize, themeVars } from '@companion/theme';
 
 export const page = style({ padding: deviceSize.page, display: 'flex', flexDirection: 'column', gap: deviceSize.gap });
 export const heading = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: deviceSize.heading });
-export const subheading = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: '1.2rem' });
+// In em: a kiosk's or signage's body type is larger, and a heading must not be smaller than the text under it.
+export const subheading = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: '1.2em' });
 export const badge = style({
   display: 'inline-block',
   marginTop: 4,
