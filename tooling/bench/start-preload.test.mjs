@@ -72,6 +72,55 @@ const chunk = (fileName, extra) => ({
   ...extra,
 });
 
+describe("readRouteTable: a route's early picture rule", () => {
+  it('reads the rule beside the early reads, and never takes its import for the screen', () => {
+    const source = `
+const byDate = () => import('./list/ExcursionsByDateScreen').then((m) => ({ Component: m.ExcursionsByDateScreen }));
+export const routes = [
+  {
+    path: '/onboard/excursions',
+    load: byDate,
+    earlyReads: ['excursions/byDate?dateAsString={today:DD/MM/YYYY}'],
+    earlyPicture: () => import('./list/early-picture'),
+  },
+  { path: '/onboard/excursion/:id', load: byDate, earlyPicture: () => import('./list/early-picture') },
+];`;
+    expect(readRouteTable(source)).toEqual([
+      {
+        path: '/onboard/excursions',
+        specifier: './list/ExcursionsByDateScreen',
+        earlyReads: ['excursions/byDate?dateAsString={today:DD/MM/YYYY}'],
+        earlyPicture: './list/early-picture',
+      },
+      // Without early reads there is nothing to read a picture from.
+      { path: '/onboard/excursion/:id', specifier: './list/ExcursionsByDateScreen' },
+    ]);
+  });
+
+  it("names the rule's chunk after the route's early reads", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-map-'));
+    writeFileSync(
+      join(dir, 'content-routes.ts'),
+      "export const r = [{ path: '/content/detail/:id', load: () => import('./Detail'), earlyReads: ['blobs/images/:id'], earlyPicture: () => import('./early-picture') }];",
+    );
+    writeFileSync(join(dir, 'Detail.tsx'), '');
+    writeFileSync(join(dir, 'early-picture.ts'), '');
+    const bundle = {
+      entry: chunk('assets/index.js', { isEntry: true, modules: { [join(dir, 'content-routes.ts')]: {} } }),
+      detail: chunk('assets/Detail.js', { facadeModuleId: join(dir, 'Detail.tsx'), imports: ['assets/early-picture.js'] }),
+      picture: chunk('assets/early-picture.js', { facadeModuleId: join(dir, 'early-picture.ts') }),
+    };
+    const map = routePreloadMap(bundle);
+    const [path, files, reads, picture] = map.routes[0];
+    expect([path, files.map((index) => map.files[index]), reads]).toEqual([
+      '/content/detail/:id',
+      ['assets/Detail.js', 'assets/early-picture.js'],
+      ['blobs/images/:id'],
+    ]);
+    expect(map.files[picture]).toBe('assets/early-picture.js');
+  });
+});
+
 describe('routePreloadMap', () => {
   it("names a route's lazy chunk, its static imports and their CSS, not what the entry already loads", () => {
     const dir = mkdtempSync(join(tmpdir(), 'route-map-'));
@@ -280,6 +329,88 @@ describe('the start script', () => {
       slices: { authentication: { sessionId: null, isAuthenticated: false } },
     });
     expect(loggedOut.fetch).toHaveBeenCalledWith('http://localhost:8080/api/cms/articles/1001?previewMode=false');
+  });
+
+  describe("the first screen's picture (a route's earlyPicture rule)", () => {
+    const withPicture = {
+      files: ['assets/Detail.js', 'assets/early-picture.js'],
+      routes: [['/content/detail/:id', [0], ['cms/articles/:id?previewMode=false', 'blobs/images/:id'], 1]],
+    };
+
+    /**
+     * The start script at /content/detail/1001 with `rule` as the imported module's earlyPicture.
+     * jsdom runs no import(): the script's one dynamic import is pointed at a stand-in.
+     */
+    async function pictureAt(rule, { images = '[{"url":"http://localhost:8080/api/blobs/image?reference=captain"}]', search = '' } = {}) {
+      const dom = new JSDOM('<!doctype html><head></head>', {
+        url: `http://localhost:5173/content/detail/1001${search}`,
+        runScripts: 'outside-only',
+      });
+      const { window } = dom;
+      const imported = [];
+      window.importForTest = (address) => {
+        imported.push(address);
+        return Promise.resolve({ earlyPicture: rule });
+      };
+      window.fetch = vi.fn((url) =>
+        Promise.resolve(
+          url.includes('blobs/images')
+            ? new Response(images, { status: images === null ? 500 : 200 })
+            : new Response('{"layoutType":"Standard"}'),
+        ),
+      );
+      const script = startScript(withPicture, '/');
+      expect(script.match(/import\(/g)).toHaveLength(1);
+      window.eval(script.replace('import(', 'window.importForTest('));
+      await vi.waitFor(() => expect(imported).toHaveLength(1));
+      await new Promise((settle) => setTimeout(settle, 20));
+      const pictures = [...window.document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+        href: link.getAttribute('href'),
+        priority: link.getAttribute('fetchpriority'),
+      }));
+      return { pictures, imported, window };
+    }
+
+    it("imports the route's rule and preloads the picture it names from the early reads, at high priority", async () => {
+      const seen = [];
+      const { pictures, imported, window } = await pictureAt((answers, address) => {
+        seen.push({ answers, address });
+        return answers[1][0].url;
+      });
+      expect(imported).toEqual(['/assets/early-picture.js']);
+      expect(seen).toEqual([
+        {
+          answers: [{ layoutType: 'Standard' }, [{ url: 'http://localhost:8080/api/blobs/image?reference=captain' }]],
+          address: { hubApiUrl: 'http://localhost:8080/api/', search: '' },
+        },
+      ]);
+      expect(pictures).toEqual([{ href: 'http://localhost:8080/api/blobs/image?reference=captain', priority: 'high' }]);
+      // The hub client still reads the early answers themselves: the rule read copies.
+      const early = await window.companionEarlyReads['http://localhost:8080/api/blobs/images/1001'];
+      expect(await early.json()).toEqual([{ url: 'http://localhost:8080/api/blobs/image?reference=captain' }]);
+    });
+
+    it('gives the rule nothing for a read that failed, and the address it opened with', async () => {
+      const seen = [];
+      const { pictures } = await pictureAt(
+        (answers, address) => {
+          seen.push([answers[1], address.search]);
+          return undefined;
+        },
+        { images: null, search: '?type=Culture' },
+      );
+      expect(seen).toEqual([[undefined, '?type=Culture']]);
+      expect(pictures).toEqual([]);
+    });
+
+    it('preloads only web addresses, and a rule that throws leaves the start alone', async () => {
+      expect((await pictureAt(() => 'javascript:alert(1)')).pictures).toEqual([]);
+      const { pictures, window } = await pictureAt(() => {
+        throw new Error('unexpected answer');
+      });
+      expect(pictures).toEqual([]);
+      expect([...window.document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toContain('/assets/Detail.js');
+    });
   });
 
   it('is allowed by its own hash in the policy, never by unsafe-inline', () => {

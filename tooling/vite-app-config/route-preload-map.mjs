@@ -6,10 +6,11 @@ import { dirname, resolve } from 'node:path';
  * module its `load` imports, directly (`load: () => import('./x')`) or through a named loader
  * (`const daily = () => import('./x')` … `load: daily` or `load: () => daily().then(…)`), and
  * its `earlyReads: ['…']` or `earlyReads: named` (a `const named = ['…']` of the table) when it
- * has any (FeatureRoute in the shell).
+ * has any (FeatureRoute in the shell), and the module of its `earlyPicture: () => import('./x')`
+ * when it has early reads to read the picture from.
  * A route whose loader cannot be read this way is simply not preloaded.
  * @param {string} source
- * @returns {{ path: string; specifier: string; earlyReads?: string[] }[]}
+ * @returns {{ path: string; specifier: string; earlyReads?: string[]; earlyPicture?: string }[]}
  */
 export function readRouteTable(source) {
   /** @type {Map<string, string>} */
@@ -24,14 +25,22 @@ export function readRouteTable(source) {
   pathMatches.forEach((match, index) => {
     const end = pathMatches[index + 1]?.index ?? source.length;
     const rest = source.slice(match.index + match[0].length, end);
-    const load = /load:\s*([\s\S]*)/.exec(rest)?.[1] ?? '';
+    const earlyPicture = /earlyPicture:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(rest);
+    // The picture rule's import is not the screen's.
+    const withoutPicture = earlyPicture ? rest.replace(earlyPicture[0], '') : rest;
+    const load = /load:\s*([\s\S]*)/.exec(withoutPicture)?.[1] ?? '';
     const direct = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(load)?.[1];
     const named = /^(\w+)/.exec(load.replace(/^\(\)\s*=>\s*/, ''))?.[1];
     const specifier = direct ?? (named ? loaders.get(named) : undefined);
     const reads = /earlyReads:\s*(?:\[([^\]]*)\]|(\w+))/.exec(rest);
     const readList = reads?.[1] ?? (reads?.[2] ? lists.get(reads[2]) : undefined);
     const earlyReads = readList ? [...readList.matchAll(/['"]([^'"]+)['"]/g)].map((read) => read[1]) : [];
-    if (specifier) routes.push({ path: match[1], specifier, ...(earlyReads.length ? { earlyReads } : {}) });
+    if (specifier)
+      routes.push({
+        path: match[1],
+        specifier,
+        ...(earlyReads.length ? { earlyReads, ...(earlyPicture ? { earlyPicture: earlyPicture[1] } : {}) } : {}),
+      });
   });
   return routes;
 }
@@ -71,6 +80,8 @@ export const checkModules = [
 const checkSchemas = ['device-config', 'hub-fields', 'holiday', 'basket', 'photomatch', 'reservations'];
 const checkSchemaPath = new RegExp(`/packages/hub-client/src/(schemas/(${checkSchemas.join('|')})\\.ts$|calls/basket\\.ts$)`);
 
+/** @typedef {[string, number[]] | [string, number[], string[]] | [string, number[], string[], number]} RouteEntry */
+
 const normalised = (/** @type {string} */ id) => id.replaceAll('\\', '/');
 
 /**
@@ -91,13 +102,14 @@ export function isCheckModule(id) {
 
 /**
  * Route pattern → the files its screen needs beyond what the entry already preloads: the lazy
- * chunk, its static imports, and their CSS; `checks`: the same for `checkModules`. Built from
+ * chunk, its static imports, and their CSS; then its early reads and the file of its early
+ * picture rule (FeatureRoute in the shell), when it has them; `checks`: the same for `checkModules`. Built from
  * Rollup's bundle, so it names exactly the files the browser fetches (same URLs, so each is
  * fetched once). It is the one list of a lazy chunk's dependencies: Vite's own per-import lists
  * (`build.modulePreload`) are off, they cost the entry ~4 kB gzip (docs/performance.md), and the
  * shell preloads a route's files from this map when the route loads.
  * @param {import('rollup').OutputBundle} bundle
- * @returns {{ files: string[]; routes: ([string, number[]] | [string, number[], string[]])[]; checks: number[] }}
+ * @returns {{ files: string[]; routes: RouteEntry[]; checks: number[] }}
  */
 export function routePreloadMap(bundle) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -128,14 +140,14 @@ export function routePreloadMap(bundle) {
     const at = files.indexOf(file);
     return at >= 0 ? at : files.push(file) - 1;
   };
-  /** @type {([string, number[]] | [string, number[], string[]])[]} */
+  /** @type {RouteEntry[]} */
   const routes = [];
   const routeTables = new Set(
     chunks.flatMap((chunk) => Object.keys(chunk.modules)).filter((id) => /routes\.tsx?$/.test(id) && !id.includes('node_modules')),
   );
   for (const table of routeTables) {
     if (!existsSync(table)) continue;
-    for (const { path, specifier, earlyReads } of readRouteTable(readFileSync(table, 'utf8'))) {
+    for (const { path, specifier, earlyReads, earlyPicture } of readRouteTable(readFileSync(table, 'utf8'))) {
       const target = resolveModule(table, specifier);
       const chunk = target && byFacade.get(target);
       if (!chunk) continue;
@@ -143,7 +155,12 @@ export function routePreloadMap(bundle) {
       // lists them.
       const needed = [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file));
       const css = needed.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-      routes.push(earlyReads ? [path, [...needed, ...css].map(indexOf), earlyReads] : [path, [...needed, ...css].map(indexOf)]);
+      const files = [...needed, ...css].map(indexOf);
+      const pictureModule = earlyPicture && resolveModule(table, earlyPicture);
+      const pictureChunk = pictureModule && byFacade.get(pictureModule);
+      if (!earlyReads) routes.push([path, files]);
+      else if (!pictureChunk) routes.push([path, files, earlyReads]);
+      else routes.push([path, files, earlyReads, indexOf(pictureChunk.fileName)]);
     }
   }
   return { files, routes, checks: [...checkFiles].map(indexOf) };

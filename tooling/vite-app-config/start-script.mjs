@@ -14,10 +14,14 @@
  *    the address's route parameters and today's local date, unless a guest session is saved (the script sends none), and
  *    leaves the answers by address (window.companionEarlyReads) for the hub client's first call
  *    to each (shell startup-cache/early-config-json.ts);
+ *  - when the route has an `earlyPicture` rule, imports it beside those reads and, once they are
+ *    in, preloads the picture it names at high priority: the first screen's largest picture then
+ *    downloads while the app's code does, not after it (the `<img>` takes it from the cache).
+ *    The rule reads a copy of each answer (clone() before the hub client reads the body);
  *  - leaves `window.companionPreloadRoute(pattern)` for the shell, which calls it when a route
  *    loads: the route's chunks then come in parallel, not one import after the other.
  * Plain ES5-ish code, no imports: it runs before anything else and must never throw.
- * @param {{ files: string[]; routes: ([string, number[]] | [string, number[], string[]])[]; checks?: number[] }} map
+ * @param {{ files: string[]; routes: import('./route-preload-map.mjs').RouteEntry[]; checks?: number[] }} map
  * @param {string} base
  */
 export function startScript(map, base) {
@@ -39,6 +43,9 @@ var saved=false;try{saved=/"sessionId":"[^"]/.test(localStorage.getItem("compani
 if(best&&best[2]&&!saved)try{var q={},rs=best[0].replace(/^\\/+/,"").split("/").filter(Boolean),er=window.companionEarlyReads={};
 for(var j=0;j<rs.length;j++)if(rs[j].charAt(0)===":")q[rs[j].slice(1)]=encodeURIComponent(decodeURIComponent(p[j]));
 var nw=new Date(),z=function(v){return(v<10?"0":"")+v},day=function(x,f){return encodeURIComponent(f.replace("YYYY",nw.getFullYear()).replace("MM",z(nw.getMonth()+1)).replace("DD",z(nw.getDate())))};
-best[2].forEach(function(r){var u=new URL(api+r.replace(/\\{today:([^}]+)\\}/g,day).replace(/:(\\w+)/g,function(x,k){return q[k]}),l.href).href,f=fetch(u);f.catch(function(){});er[u]=f})}catch(e){}
+var an=best[2].map(function(r){var u=new URL(api+r.replace(/\\{today:([^}]+)\\}/g,day).replace(/:(\\w+)/g,function(x,k){return q[k]}),l.href).href,f=fetch(u);f.catch(function(){});er[u]=f;
+return f.then(function(x){return x.ok?x.clone().json():void 0}).catch(function(){})});
+if(best[3]!=null)Promise.all([import(b+m.files[best[3]])].concat(an)).then(function(a){var pic=a[0].earlyPicture(a.slice(1),{hubApiUrl:api,search:l.search}),u=pic&&new URL(pic,l.href);
+if(u&&/^https?:$/.test(u.protocol)){var e=d.createElement("link");e.rel="preload";e.setAttribute("as","image");e.setAttribute("fetchpriority","high");e.href=u.href;h.appendChild(e)}}).catch(function(){})}catch(e){}
 if(best)files(best[1]);if(saved)files(m.checks||[])}catch(e){}})();`;
 }

@@ -6,7 +6,12 @@ const redirect = () => import('./redirect/HashtagRedirect').then((m) => ({ Compo
 /** Routes the content package owns (DESIGN.md §2); the catch-all 404 is last. */
 export const contentRoutes: readonly FeatureRoute[] = [
   { path: '/', load: () => import('./dashboard/DashboardScreen').then((m) => ({ Component: m.DashboardScreen })) },
-  { path: '/content/overview', load: overview, earlyReads: ['cms/categories/findByRoot/', 'cms/content/articles/findByRoot/'] },
+  {
+    path: '/content/overview',
+    load: overview,
+    earlyReads: ['cms/categories/findByRoot/', 'cms/content/articles/findByRoot/'],
+    earlyPicture: () => import('./overview/early-picture'),
+  },
   { path: '/content/overview/:id', load: overview, earlyReads: ['cms/categories/findById/:id?previewMode=false'] },
   {
     path: '/content/detail/:id',
@@ -18,6 +23,7 @@ export const contentRoutes: readonly FeatureRoute[] = [
       'blobs/audios/:id?previewMode=false',
       'blobs/videos/:id?previewMode=false',
     ],
+    earlyPicture: () => import('./detail/early-picture'),
   },
   { path: '/hashtag/:hashtag', load: redirect },
   { path: '/QR/:hash', load: redirect },

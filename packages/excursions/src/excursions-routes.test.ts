@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getExcursionsByDate, getExcursionTags, getItinerarySchedules } from '@companion/hub-client';
-import { addressesAsked, earlyReadAddresses } from '@companion/screen-harness';
+import { addressesAsked, demoHubClient, earlyPictureOf, earlyReadAddresses } from '@companion/screen-harness';
 import { excursionsRoutes } from './excursions-routes';
 import { hubDateFromRoute, todayRouteDate } from './rules/list-dates';
+import { excursionPicture } from './shared/excursion-picture';
 
 const loginOf = (path: string) => excursionsRoutes.find((route) => route.path === path)?.requiresLogin === true;
 
@@ -41,5 +42,18 @@ describe("the excursion list's early reads", () => {
       Promise.all([getExcursionsByDate(hub, hubDateFromRoute(todayRouteDate(now))), getExcursionTags(hub), getItinerarySchedules(hub)]),
     );
     expect(asked).toEqual(early);
+  });
+});
+
+// The start script's picture must be the very one the first card draws, or it is a download wasted.
+describe("the excursion list's early picture", () => {
+  it("is the picture of today's first card, from the unchecked answer as from the checked one", async () => {
+    const early = await earlyPictureOf(excursionsRoutes, '/onboard/excursions');
+    const hub = demoHubClient();
+    const list = await getExcursionsByDate(hub, hubDateFromRoute(todayRouteDate(new Date())));
+    if (!list.ok) throw new Error(list.error.kind);
+    const [first] = list.value;
+    expect(early).toMatch(/^http:\/\/.+\/blobs\/image\?/);
+    expect(early).toBe(first ? excursionPicture(hub, first) : 'no excursion today');
   });
 });

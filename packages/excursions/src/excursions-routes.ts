@@ -13,6 +13,7 @@ export const excursionsRoutes: readonly FeatureRoute[] = [
     load: byDate,
     // Today's list (local calendar, rules/list-dates.ts), its experience types and the date strip.
     earlyReads: ['excursions/byDate?dateAsString={today:DD/MM/YYYY}', 'excursions/tags', 'itinerary/schedules'],
+    earlyPicture: () => import('./list/early-picture'),
   },
   { path: '/onboard/excursions/:date', load: byDate },
   { path: '/onboard/excursionsbydate/:date', load: byDate },

@@ -57,6 +57,7 @@ export type { ScheduleDay } from './calls/daily-schedule';
 export { getArticleImages, getArticlePdfs, getArticleAudios, getArticleVideos } from './calls/blobs';
 
 export { imageAddress, imageWidths } from './image-address';
+export { readUnchecked, uncheckedId } from './unchecked-answer';
 export type { ImageSource, ImageOptions } from './image-address';
 export { recordPageView, shouldRecordPageView } from './page-metrics';
 export { openHubEventStream } from './open-event-stream';

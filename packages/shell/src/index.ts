@@ -9,7 +9,7 @@ export { AppFrame } from './frame/AppFrame';
 export { appTitle } from './frame/app-title';
 export { RouteErrorPage } from './frame/RouteErrorPage';
 export { toRouteObjects } from './routes/to-route-objects';
-export type { FeatureRoute, RouteHandle } from './routes/feature-route';
+export type { EarlyPicture, FeatureRoute, RouteHandle } from './routes/feature-route';
 export { defineMessages } from './i18n/define-messages';
 export { translate } from './i18n/translate';
 export type { Translate } from './i18n/translate';

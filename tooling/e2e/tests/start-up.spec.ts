@@ -98,3 +98,34 @@ test('Try again starts a new try at once', async ({ page }) => {
   await expect(page.getByRole('banner')).toContainText(kiosk.title, { timeout: 3_000 });
   expect(hub.calls).toBe(3);
 });
+
+test('an article opened first: the start script asks for its picture before the app has drawn it, once, and it is the one shown', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/blobs/image')) asked.push(request.url());
+  });
+  // The article screen's code is held back until a picture has been asked for: only the start
+  // script can ask for it then.
+  let askedBeforeScreen = false;
+  await page.route(/\/assets\/DetailScreen-[^/]+\.js$/, async (route) => {
+    await expect
+      .poll(() => asked.length, { timeout: 5000 })
+      .toBeGreaterThan(0)
+      .catch(() => undefined);
+    askedBeforeScreen = asked.length > 0;
+    await route.continue();
+  });
+  await page.goto(`${guest.url}/content/detail/1001`);
+  const picture = page.getByRole('main').locator('img').first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const shown = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
+  const preloads = await page.evaluate(() =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href')),
+  );
+  expect(preloads).toEqual([shown]);
+  expect(asked.filter((url) => url === shown)).toHaveLength(1);
+  expect(askedBeforeScreen).toBe(true);
+});

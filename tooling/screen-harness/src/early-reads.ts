@@ -37,15 +37,43 @@ export function earlyReadAddresses(
 export async function addressesAsked(load: (hub: HubClient) => Promise<unknown>): Promise<string[]> {
   const demo = createDemoHub();
   const asked: string[] = [];
-  const hub = createHubClient({
-    hubApiUrl,
-    getSessionId: () => undefined,
-    logger: { warn: () => {}, error: () => {} },
-    fetch: (input, init) => {
+  await load(
+    clientOn((input, init) => {
       asked.push(input instanceof Request ? input.url : String(input));
       return demo.fetch(input, init);
-    },
-  });
-  await load(hub);
+    }),
+  );
   return asked;
+}
+
+function clientOn(fetch: typeof globalThis.fetch): HubClient {
+  return createHubClient({ hubApiUrl, getSessionId: () => undefined, logger: { warn: () => {}, error: () => {} }, fetch });
+}
+
+/**
+ * The picture the start script would preload for `path`: the route's early reads answered by a
+ * fresh demo hub, unchecked, as the script hands them to the route's `earlyPicture` rule.
+ */
+export async function earlyPictureOf(
+  routes: readonly FeatureRoute[],
+  path: string,
+  params: Record<string, string> = {},
+  search = '',
+): Promise<string | undefined> {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route?.earlyPicture) throw new Error(`No early picture on ${path}.`);
+  const demo = createDemoHub();
+  const answers = await Promise.all(
+    earlyReadAddresses(routes, path, params).map(async (address) => {
+      const response = await demo.fetch(address);
+      return response.ok ? ((await response.json()) as unknown) : undefined;
+    }),
+  );
+  const { earlyPicture } = await route.earlyPicture();
+  return earlyPicture(answers, { hubApiUrl, search });
+}
+
+/** A hub client on a fresh demo hub, at the address `earlyPictureOf` uses. */
+export function demoHubClient(): HubClient {
+  return clientOn(createDemoHub().fetch);
 }

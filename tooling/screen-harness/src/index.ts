@@ -3,4 +3,4 @@ export type { DemoShellOptions } from './render-in-demo-shell';
 export { Elsewhere } from './Elsewhere';
 export { atPath } from './at-path';
 export { pressWhileOffline } from './offline-action';
-export { addressesAsked, earlyReadAddresses } from './early-reads';
+export { addressesAsked, demoHubClient, earlyPictureOf, earlyReadAddresses } from './early-reads';

@@ -12,6 +12,7 @@ import { DailySchedulePanel } from '../schedule/DailySchedulePanel';
 import { EventList } from '../schedule/EventList';
 import { AdditionalArticles } from './AdditionalArticles';
 import * as styles from './detail.css';
+import { articleLeadPicture } from './early-picture';
 import { ArticleImages } from './ImageGallery';
 import { loadArticlePage, timetableLayouts, type ArticlePage } from './load-article-page';
 import { WhereAndWhen } from './WhereAndWhen';
@@ -26,10 +27,7 @@ export function DetailScreen() {
     (hub: HubClient) => loadArticlePage(hub, { articleId: id, previewMode, withWayFinder }),
     [id, previewMode, withWayFinder],
   );
-  // The article's first picture is its largest element, except on the editor's own page.
-  const data = useHubData(load, {
-    leadPicture: (page) => (page.article.layoutType === 'UnfilteredHtml' ? undefined : page.images[0]?.url),
-  });
+  const data = useHubData(load, { leadPicture: (page) => articleLeadPicture(page.article, page.images) });
   return (
     <HubDataState data={data} loadingLabel={t('loadingContent')} failedTitle={t('contentFailed')}>
       {(page) => <ArticleDetail page={page} previewMode={previewMode} />}

@@ -10,6 +10,7 @@ import { ContentTile } from '../shared/ContentTile';
 import { colourStyle } from '../shared/hub-colour';
 import { usePreviewMode } from '../shared/use-preview-mode';
 import { useTileImage } from '../shared/use-tile-image';
+import { firstTile } from './early-picture';
 import { SignageTilePages } from './SignageTilePages';
 import { matchesKeyword } from './keyword-filter';
 import { loadOverview, type OverviewContent } from './load-overview';
@@ -40,7 +41,7 @@ export function OverviewScreen() {
 
 /** The first tile's picture (categories come first; a category shown as a list has no article tiles). */
 function firstTilePicture(content: OverviewContent, tileImage: ReturnType<typeof useTileImage>): string | undefined {
-  const first = content.categories[0] ?? (content.list ? undefined : content.articles[0]);
+  const first = firstTile(content);
   return first ? tileImage(first.imageId).src : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { imageAddress, imageWidths } from '@companion/hub-client';
 import { useDeviceConfig, useHub } from '@companion/shell';
 import type { TileProps } from '@companion/ui';
+import { tilePicture } from './tile-picture';
 
 type ImageId = string | number | null | undefined;
 
@@ -15,7 +16,7 @@ export function useTileImage(): (imageId: ImageId) => NonNullable<TileProps['ima
     config.hub.defaultImageUrl ??
     (config.defaultImageId != null ? imageAddress(hub, { id: config.defaultImageId }, { width: imageWidths.tile }) : undefined);
   return (imageId) => ({
-    src: imageId != null && imageId !== '' ? imageAddress(hub, { id: imageId }, { width: imageWidths.tile }) : undefined,
+    src: tilePicture(hub, imageId),
     defaultSrc,
   });
 }

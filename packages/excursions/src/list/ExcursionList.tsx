@@ -6,7 +6,8 @@ import { Button, EmptyState, firstScreenPriority, visuallyHidden } from '@compan
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { isDurationFilter, type DurationFilter } from '../rules/duration-filter';
-import { ExcursionCard, excursionPicture } from '../shared/ExcursionCard';
+import { ExcursionCard } from '../shared/ExcursionCard';
+import { excursionPicture } from '../shared/excursion-picture';
 import { ExcursionFilters } from './ExcursionFilters';
 import { filterExcursions, offeredTags } from './filter-excursions';
 

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { imageAddress, imageWidths, type Excursion, type HubClient } from '@companion/hub-client';
+import type { Excursion } from '@companion/hub-client';
 import { useDeviceConfig, useGuestLocale, useHub, useMessages, useThemeSettings } from '@companion/shell';
 import { FallbackImage, formatTime, Price, type TileImage } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { durationText, excursionName } from './excursion-text';
+import { excursionPicture } from './excursion-picture';
 
 export type ExcursionCardProps = {
   excursion: Excursion;
@@ -14,11 +15,6 @@ export type ExcursionCardProps = {
   /** The first cards of a list are on the first screen: fetched at once, the first one first. */
   imagePriority?: TileImage['priority'];
 };
-
-/** The address of an excursion's picture on its card (what a list preloads for its first card). */
-export function excursionPicture(hub: HubClient, excursion: Excursion): string | undefined {
-  return excursion.imageUrl ? imageAddress(hub, excursion.imageUrl, { width: imageWidths.tile }) : undefined;
-}
 
 /** One excursion in a list: picture, name (the link), when, how long, from what price, spaces. */
 export function ExcursionCard({ excursion, to, linkState, imagePriority }: ExcursionCardProps) {

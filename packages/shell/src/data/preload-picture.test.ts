@@ -18,4 +18,14 @@ describe('preloadPicture', () => {
     preloadPicture('');
     expect(preloaded().filter((href) => !href?.startsWith('https://hub.aurora.example/'))).toEqual([]);
   });
+
+  it("adds no second link for the picture the start script already asked for (a route's earlyPicture)", () => {
+    const early = document.createElement('link');
+    early.rel = 'preload';
+    early.setAttribute('as', 'image');
+    early.href = 'https://hub.aurora.example/api/blobs/image?reference=captain&width=1024';
+    document.head.appendChild(early);
+    preloadPicture('https://hub.aurora.example/api/blobs/image?reference=captain&width=1024');
+    expect(preloaded().filter((href) => href?.includes('captain'))).toHaveLength(1);
+  });
 });

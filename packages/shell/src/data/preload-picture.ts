@@ -10,7 +10,7 @@ const REMEMBERED = 100;
  * "LCP request discovery" on every content page).
  */
 export function preloadPicture(address: string | undefined): void {
-  if (!address || asked.has(address) || typeof document === 'undefined' || !isWebAddress(address)) return;
+  if (!address || asked.has(address) || typeof document === 'undefined' || !isWebAddress(address) || preloadedAtStart(address)) return;
   if (asked.size >= REMEMBERED) asked.clear();
   asked.add(address);
   const link = document.createElement('link');
@@ -19,6 +19,11 @@ export function preloadPicture(address: string | undefined): void {
   link.setAttribute('fetchpriority', 'high');
   link.setAttribute('href', address);
   document.head.appendChild(link);
+}
+
+/** The start script asked for the first screen's picture already (FeatureRoute's `earlyPicture`). */
+function preloadedAtStart(address: string): boolean {
+  return [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some((link) => link.getAttribute('href') === address);
 }
 
 /** Only pictures on the web: an address the hub sent is never a `javascript:` or `data:` link in the head. */
