@@ -92,8 +92,8 @@ export const routes = [
         earlyReads: ['excursions/byDate?dateAsString={today:DD/MM/YYYY}'],
         earlyPicture: './list/early-picture',
       },
-      // Without early reads there is nothing to read a picture from.
-      { path: '/onboard/excursion/:id', specifier: './list/ExcursionsByDateScreen' },
+      // Without early reads the rule reads devices/config alone (the dashboard's tiles).
+      { path: '/onboard/excursion/:id', specifier: './list/ExcursionsByDateScreen', earlyPicture: './list/early-picture' },
     ]);
   });
 
@@ -333,32 +333,33 @@ describe('the start script', () => {
 
   describe("the first screen's picture (a route's earlyPicture rule)", () => {
     const withPicture = {
-      files: ['assets/Detail.js', 'assets/early-picture.js'],
-      routes: [['/content/detail/:id', [0], ['cms/articles/:id?previewMode=false', 'blobs/images/:id'], 1]],
+      files: ['assets/Detail.js', 'assets/early-picture.js', 'assets/Dashboard.js', 'assets/dashboard-picture.js'],
+      routes: [
+        ['/', [2], [], 3],
+        ['/content/detail/:id', [0], ['cms/articles/:id?previewMode=false', 'blobs/images/:id'], 1],
+      ],
     };
 
     /**
      * The start script at /content/detail/1001 with `rule` as the imported module's earlyPicture.
      * jsdom runs no import(): the script's one dynamic import is pointed at a stand-in.
      */
-    async function pictureAt(rule, { images = '[{"url":"http://localhost:8080/api/blobs/image?reference=captain"}]', search = '' } = {}) {
-      const dom = new JSDOM('<!doctype html><head></head>', {
-        url: `http://localhost:5173/content/detail/1001${search}`,
-        runScripts: 'outside-only',
-      });
+    async function pictureAt(
+      rule,
+      { images = '[{"url":"http://localhost:8080/api/blobs/image?reference=captain"}]', search = '', path = '/content/detail/1001' } = {},
+    ) {
+      const dom = new JSDOM('<!doctype html><head></head>', { url: `http://localhost:5173${path}${search}`, runScripts: 'outside-only' });
       const { window } = dom;
       const imported = [];
       window.importForTest = (address) => {
         imported.push(address);
         return Promise.resolve({ earlyPicture: rule });
       };
-      window.fetch = vi.fn((url) =>
-        Promise.resolve(
-          url.includes('blobs/images')
-            ? new Response(images, { status: images === null ? 500 : 200 })
-            : new Response('{"layoutType":"Standard"}'),
-        ),
-      );
+      window.fetch = vi.fn((url) => {
+        if (url.includes('blobs/images')) return Promise.resolve(new Response(images, { status: images === null ? 500 : 200 }));
+        if (url.includes('devices/config')) return Promise.resolve(new Response('{"deviceGroup":{"name":"Deck 5 kiosk"}}'));
+        return Promise.resolve(new Response('{"layoutType":"Standard"}'));
+      });
       const script = startScript(withPicture, '/');
       expect(script.match(/import\(/g)).toHaveLength(1);
       window.eval(script.replace('import(', 'window.importForTest('));
@@ -381,7 +382,7 @@ describe('the start script', () => {
       expect(seen).toEqual([
         {
           answers: [{ layoutType: 'Standard' }, [{ url: 'http://localhost:8080/api/blobs/image?reference=captain' }]],
-          address: { hubApiUrl: 'http://localhost:8080/api/', search: '' },
+          address: { hubApiUrl: 'http://localhost:8080/api/', search: '', deviceConfig: { deviceGroup: { name: 'Deck 5 kiosk' } } },
         },
       ]);
       expect(pictures).toEqual([{ href: 'http://localhost:8080/api/blobs/image?reference=captain', priority: 'high' }]);
@@ -401,6 +402,32 @@ describe('the start script', () => {
       );
       expect(seen).toEqual([[undefined, '?type=Culture']]);
       expect(pictures).toEqual([]);
+    });
+
+    it('runs a rule on a route without early reads with devices/config alone (the dashboard), and boot still reads the answer', async () => {
+      const seen = [];
+      const { pictures, imported, window } = await pictureAt(
+        (answers, { deviceConfig }) => {
+          seen.push([answers, deviceConfig]);
+          return 'http://localhost:8080/api/blobs/image?id=module-1&width=400';
+        },
+        { path: '/' },
+      );
+      expect(imported).toEqual(['/assets/dashboard-picture.js']);
+      expect(seen).toEqual([[[], { deviceGroup: { name: 'Deck 5 kiosk' } }]]);
+      expect(pictures.map((picture) => picture.href)).toEqual(['http://localhost:8080/api/blobs/image?id=module-1&width=400']);
+      expect(window.companionEarlyReads).toBeUndefined();
+      expect(await (await window.companionDeviceConfig.answer).json()).toEqual({ deviceGroup: { name: 'Deck 5 kiosk' } });
+    });
+
+    it('asks for no picture while a guest session is saved, as it sends no early read', async () => {
+      const dom = new JSDOM('<!doctype html><head></head>', { url: 'http://localhost:5173/', runScripts: 'outside-only' });
+      dom.window.localStorage.setItem('companion:state', JSON.stringify({ version: 1, slices: { authentication: { sessionId: 'abc' } } }));
+      dom.window.importForTest = vi.fn(() => Promise.resolve({ earlyPicture: () => 'http://localhost:8080/x' }));
+      dom.window.fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+      dom.window.eval(startScript(withPicture, '/').replace('import(', 'window.importForTest('));
+      await new Promise((settle) => setTimeout(settle, 20));
+      expect(dom.window.importForTest).not.toHaveBeenCalled();
     });
 
     it('preloads only web addresses, and a rule that throws leaves the start alone', async () => {

@@ -6,8 +6,7 @@ import { dirname, resolve } from 'node:path';
  * module its `load` imports, directly (`load: () => import('./x')`) or through a named loader
  * (`const daily = () => import('./x')` … `load: daily` or `load: () => daily().then(…)`), and
  * its `earlyReads: ['…']` or `earlyReads: named` (a `const named = ['…']` of the table) when it
- * has any (FeatureRoute in the shell), and the module of its `earlyPicture: () => import('./x')`
- * when it has early reads to read the picture from.
+ * has any (FeatureRoute in the shell), and the module of its `earlyPicture: () => import('./x')`.
  * A route whose loader cannot be read this way is simply not preloaded.
  * @param {string} source
  * @returns {{ path: string; specifier: string; earlyReads?: string[]; earlyPicture?: string }[]}
@@ -39,7 +38,8 @@ export function readRouteTable(source) {
       routes.push({
         path: match[1],
         specifier,
-        ...(earlyReads.length ? { earlyReads, ...(earlyPicture ? { earlyPicture: earlyPicture[1] } : {}) } : {}),
+        ...(earlyReads.length ? { earlyReads } : {}),
+        ...(earlyPicture ? { earlyPicture: earlyPicture[1] } : {}),
       });
   });
   return routes;
@@ -158,9 +158,9 @@ export function routePreloadMap(bundle) {
       const files = [...needed, ...css].map(indexOf);
       const pictureModule = earlyPicture && resolveModule(table, earlyPicture);
       const pictureChunk = pictureModule && byFacade.get(pictureModule);
-      if (!earlyReads) routes.push([path, files]);
-      else if (!pictureChunk) routes.push([path, files, earlyReads]);
-      else routes.push([path, files, earlyReads, indexOf(pictureChunk.fileName)]);
+      if (pictureChunk) routes.push([path, files, earlyReads ?? [], indexOf(pictureChunk.fileName)]);
+      else if (earlyReads) routes.push([path, files, earlyReads]);
+      else routes.push([path, files]);
     }
   }
   return { files, routes, checks: [...checkFiles].map(indexOf) };

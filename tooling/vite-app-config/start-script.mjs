@@ -14,10 +14,11 @@
  *    the address's route parameters and today's local date, unless a guest session is saved (the script sends none), and
  *    leaves the answers by address (window.companionEarlyReads) for the hub client's first call
  *    to each (shell startup-cache/early-config-json.ts);
- *  - when the route has an `earlyPicture` rule, imports it beside those reads and, once they are
- *    in, preloads the picture it names at high priority: the first screen's largest picture then
- *    downloads while the app's code does, not after it (the `<img>` takes it from the cache).
- *    The rule reads a copy of each answer (clone() before the hub client reads the body);
+ *  - when the route has an `earlyPicture` rule, imports it beside those reads and, once they and
+ *    devices/config are in, preloads the picture it names at high priority: the first screen's
+ *    largest picture then downloads while the app's code does, not after it (the `<img>` takes it
+ *    from the cache). The rule reads a copy of each answer (clone() before the app reads the
+ *    body); like the reads, not while a guest session is saved;
  *  - leaves `window.companionPreloadRoute(pattern)` for the shell, which calls it when a route
  *    loads: the route's chunks then come in parallel, not one import after the other.
  * Plain ES5-ish code, no imports: it runs before anything else and must never throw.
@@ -40,12 +41,12 @@ if(i!==-1&&s.length!==p.length)return;if(t>score){score=t;best=r}});
 var seen={};function files(list){list.forEach(function(f){var u=b+m.files[f];if(seen[u])return;seen[u]=1;/\\.css$/.test(u)?link("preload",u,"style"):link("modulepreload",u)})}
 window.companionPreloadRoute=function(pattern){try{for(var i=0;i<m.routes.length;i++)if(m.routes[i][0]===pattern){files(m.routes[i][1]);return}}catch(e){}};
 var saved=false;try{saved=/"sessionId":"[^"]/.test(localStorage.getItem("companion:state")||"")}catch(e){}
-if(best&&best[2]&&!saved)try{var q={},rs=best[0].replace(/^\\/+/,"").split("/").filter(Boolean),er=window.companionEarlyReads={};
+if(best&&!saved)try{var an=[],copy=function(f){return f.then(function(x){return x.ok?x.clone().json():void 0}).catch(function(){})};
+if(best[2]&&best[2].length){var q={},rs=best[0].replace(/^\\/+/,"").split("/").filter(Boolean),er=window.companionEarlyReads={};
 for(var j=0;j<rs.length;j++)if(rs[j].charAt(0)===":")q[rs[j].slice(1)]=encodeURIComponent(decodeURIComponent(p[j]));
 var nw=new Date(),z=function(v){return(v<10?"0":"")+v},day=function(x,f){return encodeURIComponent(f.replace("YYYY",nw.getFullYear()).replace("MM",z(nw.getMonth()+1)).replace("DD",z(nw.getDate())))};
-var an=best[2].map(function(r){var u=new URL(api+r.replace(/\\{today:([^}]+)\\}/g,day).replace(/:(\\w+)/g,function(x,k){return q[k]}),l.href).href,f=fetch(u);f.catch(function(){});er[u]=f;
-return f.then(function(x){return x.ok?x.clone().json():void 0}).catch(function(){})});
-if(best[3]!=null)Promise.all([import(b+m.files[best[3]])].concat(an)).then(function(a){var pic=a[0].earlyPicture(a.slice(1),{hubApiUrl:api,search:l.search}),u=pic&&new URL(pic,l.href);
+an=best[2].map(function(r){var u=new URL(api+r.replace(/\\{today:([^}]+)\\}/g,day).replace(/:(\\w+)/g,function(x,k){return q[k]}),l.href).href,f=fetch(u);f.catch(function(){});er[u]=f;return copy(f)})}
+if(best[3]!=null)Promise.all([import(b+m.files[best[3]]),copy(window.companionDeviceConfig.answer)].concat(an)).then(function(a){var pic=a[0].earlyPicture(a.slice(2),{hubApiUrl:api,search:l.search,deviceConfig:a[1]}),u=pic&&new URL(pic,l.href);
 if(u&&/^https?:$/.test(u.protocol)){var e=d.createElement("link");e.rel="preload";e.setAttribute("as","image");e.setAttribute("fetchpriority","high");e.href=u.href;h.appendChild(e)}}).catch(function(){})}catch(e){}
 if(best)files(best[1]);if(saved)files(m.checks||[])}catch(e){}})();`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getDeviceConfig } from '@companion/hub-client';
 import { addressesAsked, demoHubClient, earlyPictureOf, earlyReadAddresses } from '@companion/screen-harness';
 import { contentRoutes } from './content-routes';
 import { articleLeadPicture } from './detail/early-picture';
@@ -47,5 +48,14 @@ describe("content routes' early pictures", () => {
     if (!content.ok) throw new Error(content.error.kind);
     expect(early).toMatch(/^http:\/\/.+\/blobs\/image\?/);
     expect(early).toBe(tilePicture(hub, firstTile(content.value)?.imageId));
+  });
+
+  it("are the dashboard's first tile's picture: the device profile's first module's", async () => {
+    const early = await earlyPictureOf(contentRoutes, '/');
+    const hub = demoHubClient();
+    const config = await getDeviceConfig(hub);
+    if (!config.ok) throw new Error(config.error.kind);
+    expect(early).toMatch(/^http:\/\/.+\/blobs\/image\?/);
+    expect(early).toBe(tilePicture(hub, config.value.deviceGroup.deviceProfile.modules[0]?.imageId));
   });
 });

@@ -5,7 +5,11 @@ const redirect = () => import('./redirect/HashtagRedirect').then((m) => ({ Compo
 
 /** Routes the content package owns (DESIGN.md §2); the catch-all 404 is last. */
 export const contentRoutes: readonly FeatureRoute[] = [
-  { path: '/', load: () => import('./dashboard/DashboardScreen').then((m) => ({ Component: m.DashboardScreen })) },
+  {
+    path: '/',
+    load: () => import('./dashboard/DashboardScreen').then((m) => ({ Component: m.DashboardScreen })),
+    earlyPicture: () => import('./dashboard/early-picture'),
+  },
   {
     path: '/content/overview',
     load: overview,

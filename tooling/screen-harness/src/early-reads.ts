@@ -51,8 +51,9 @@ function clientOn(fetch: typeof globalThis.fetch): HubClient {
 }
 
 /**
- * The picture the start script would preload for `path`: the route's early reads answered by a
- * fresh demo hub, unchecked, as the script hands them to the route's `earlyPicture` rule.
+ * The picture the start script would preload for `path`: the route's early reads and
+ * devices/config answered by a fresh demo hub, unchecked, as the script hands them to the
+ * route's `earlyPicture` rule.
  */
 export async function earlyPictureOf(
   routes: readonly FeatureRoute[],
@@ -63,14 +64,14 @@ export async function earlyPictureOf(
   const route = routes.find((candidate) => candidate.path === path);
   if (!route?.earlyPicture) throw new Error(`No early picture on ${path}.`);
   const demo = createDemoHub();
-  const answers = await Promise.all(
-    earlyReadAddresses(routes, path, params).map(async (address) => {
-      const response = await demo.fetch(address);
-      return response.ok ? ((await response.json()) as unknown) : undefined;
-    }),
-  );
+  const answerOf = async (address: string): Promise<unknown> => {
+    const response = await demo.fetch(address);
+    return response.ok ? ((await response.json()) as unknown) : undefined;
+  };
+  const answers = await Promise.all(earlyReadAddresses(routes, path, params).map(answerOf));
+  const deviceConfig = await answerOf(`${hubApiUrl}devices/config`);
   const { earlyPicture } = await route.earlyPicture();
-  return earlyPicture(answers, { hubApiUrl, search });
+  return earlyPicture(answers, { hubApiUrl, search, deviceConfig });
 }
 
 /** A hub client on a fresh demo hub, at the address `earlyPictureOf` uses. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleLeadPicture, earlyPicture } from './early-picture';
 
-const address = { hubApiUrl: 'https://hub.ship.example/api/', search: '' };
+const address = { hubApiUrl: 'https://hub.ship.example/api/', search: '', deviceConfig: undefined };
 const pictures = [{ url: 'https://hub.ship.example/api/blobs/image?reference=bridge' }, { url: 'https://x/second' }];
 
 describe("the article's lead picture", () => {

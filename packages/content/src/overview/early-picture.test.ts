@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { earlyPicture, firstTile } from './early-picture';
 
-const address = { hubApiUrl: 'https://hub.ship.example/api/', search: '' };
+const address = { hubApiUrl: 'https://hub.ship.example/api/', search: '', deviceConfig: undefined };
 const tile = (imageId: string) => `https://hub.ship.example/api/blobs/image?id=${imageId}&width=400`;
 
 describe("the overview's first tile", () => {

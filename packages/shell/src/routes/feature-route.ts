@@ -26,20 +26,24 @@ export type FeatureRoute = {
    */
   earlyReads?: readonly string[];
   /**
-   * The rule that names the first screen's largest picture from the raw answers of `earlyReads`.
-   * The start script imports it beside those reads and asks for the picture as soon as they are
-   * in, while the app's code is still downloading (issue 20: on a slow link the picture otherwise
-   * waits for all of it). The module must stay small: it loads before the app does.
+   * The rule that names the first screen's largest picture from the raw answers of `earlyReads`
+   * and devices/config. The start script imports it beside those reads and asks for the picture
+   * as soon as they are in, while the app's code is still downloading (issue 20: on a slow link
+   * the picture otherwise waits for all of it). The module must stay small: it loads before the
+   * app does.
    */
   earlyPicture?: () => Promise<{ earlyPicture: EarlyPicture }>;
 };
 
 /**
  * The address of the picture a screen shows first and largest, from the raw answers of its
- * route's `earlyReads` (in their order; `undefined` where a read failed). The answers are not yet
- * checked by the hub client, so the rule reads them warily and names no picture when in doubt;
- * the screen's own `leadPicture` (shell `useHubData`) asks again once the checked answer is in.
+ * route's `earlyReads` (in their order) and of devices/config (`undefined` where a request
+ * failed), the hub's API address and the address's `?search`. The answers are not yet checked
+ * by the hub client, so the rule reads them warily and names no picture when in doubt; the
+ * screen's own `leadPicture` (shell `useHubData`) asks again once the checked answer is in.
  */
-export type EarlyPicture = (answers: readonly unknown[], address: { hubApiUrl: string; search: string }) => string | undefined;
+export type EarlyPicture = (answers: readonly unknown[], start: EarlyPictureStart) => string | undefined;
+
+export type EarlyPictureStart = { hubApiUrl: string; search: string; deviceConfig: unknown };
 
 export type RouteHandle = Pick<FeatureRoute, 'requiresLogin' | 'loginRequiredSetting' | 'devices'>;
