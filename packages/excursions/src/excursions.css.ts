@@ -76,7 +76,8 @@ export const badge = style({
   background: themeVars.color.bookNow,
   color: themeVars.color.onBookNow,
   fontWeight: 700,
-  fontSize: '0.85em',
+  // Never below the device's small type: 24 px on signage, read from metres away.
+  fontSize: `max(0.85em, ${deviceSize.small})`,
 });
 export const detailLayout = style({
   display: 'grid',
@@ -142,3 +143,24 @@ export const scheduleLink = style({
   color: themeVars.color.text,
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
 });
+
+/**
+ * Signage's list takes the height the frame leaves (frame.css `main`, data-fills-screen) and the
+ * full width: rows of wide cards share it and never scroll (ScreenGrid, ui).
+ */
+export const signagePage = style([
+  page,
+  { maxWidth: 'none', width: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 },
+]);
+export const wideCard = style([card, { flexDirection: 'row', flex: 1, minWidth: 0 }]);
+/** The picture fills its side of the row and adds no height of its own: the row's share of the screen sets it. */
+export const wideCardPicture = style({ position: 'relative', flex: '0 0 34%' });
+export const wideCardImage = style([cardImage, { position: 'absolute', inset: 0, height: '100%', aspectRatio: 'auto' }]);
+export const wideCardBody = style([cardBody, { padding: 8, minWidth: 0, overflow: 'hidden' }]);
+/** Two lines at most: a long name must not push the row past the screen. */
+export const wideCardTitle = style([
+  cardTitle,
+  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+]);
+/** When and how long: two lines at most, so a row never grows past its share of the screen. */
+export const wideCardMeta = style([meta, { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }]);

@@ -169,21 +169,6 @@ export const signagePage = style([
 ]);
 globalStyle(`${signagePage} > h2`, { margin: '4px 0' });
 globalStyle(`${signagePage} > ${count}`, { margin: '0 0 8px' });
-export const signageGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gridTemplateRows: 'repeat(3, minmax(0, 1fr))',
-  gap: `16px ${deviceSize.gap}`,
-  flex: 1,
-  minHeight: 0,
-  // The rows' text must not set the grid's height (it would push the page past the screen): the
-  // grid takes what the page leaves and the rows share it, as the dashboard's tiles do.
-  contain: 'size',
-  listStyle: 'none',
-  margin: '0 0 16px',
-  padding: 0,
-});
-export const signageGridItem = style({ display: 'flex', minHeight: 0 });
 export const wideCard = style([card, { flexDirection: 'row', flex: 1, minWidth: 0 }]);
 export const wideCardPicture = style({ position: 'relative', flex: '0 0 34%' });
 export const wideCardImage = style([cardImage, { position: 'absolute', inset: 0, height: '100%', aspectRatio: 'auto' }]);

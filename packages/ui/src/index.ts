@@ -27,6 +27,8 @@ export { DATES_PER_PAGE } from './date-strip/date-pages';
 export { ScreenPager } from './pager/ScreenPager';
 export type { ScreenPagerLabels, ScreenPagerProps } from './pager/ScreenPager';
 export { pagesOf } from './pager/pages-of';
+export { ScreenGrid } from './pager/ScreenGrid';
+export type { ScreenGridProps } from './pager/ScreenGrid';
 export { TextField } from './form/TextField';
 export type { TextFieldProps } from './form/TextField';
 export { scrollToFirstInvalidField } from './form/scroll-to-field';

@@ -120,6 +120,16 @@ test.describe('designed for the device', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("signage excursions: the day's excursions as wide cards, readable and without scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${signage.url}/onboard/excursions`);
+    await expect(page.getByRole('heading', { level: 1, name: /Excursions on/ })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(5);
+    await expect(page.getByRole('group', { name: 'Duration' })).toHaveCount(0);
+    await expectReadableAcrossTheRoom(page);
+    await expectNoAxeViolations(page);
+  });
+
   test('kiosk at 1080×1920: the dashboard tiles fill the screen below the header', async ({ page }) => {
     await page.setViewportSize({ width: 1080, height: 1920 });
     await page.goto(kiosk.url);

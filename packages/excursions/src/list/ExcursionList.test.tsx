@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { getExcursionsByDate, type HubClient } from '@companion/hub-client';
 import userEvent from '@testing-library/user-event';
-import { failingCall } from '@companion/hub-sim';
+import { answeringCall, failingCall } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { visuallyHidden } from '@companion/ui';
 import { demoExcursion, routeDate } from '../test/demo-excursions';
@@ -101,6 +101,34 @@ describe('the excursion list by date', () => {
     await screen.findAllByRole('article');
     expect(screen.queryByRole('group', { name: 'Duration' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Culture' })).toBeNull();
+  });
+
+  describe('on signage', () => {
+    const groups = Array.from({ length: 8 }, (_, index) => ({
+      ...pompeii,
+      id: 9100 + index,
+      name: { defaultValue: `Pompeii ruins, group ${index + 1}` },
+    }));
+
+    it('shows a screenful of six wide cards at a time with Previous / Next, never a column to scroll', async () => {
+      await byDate(naplesDay, { device: 'DigitalSignage', overrides: [answeringCall('get', '*/excursions/byDate', groups)] });
+      await screen.findAllByRole('article');
+      expect(cardNames()).toEqual(groups.slice(0, 6).map((group) => group.name.defaultValue));
+      expect(screen.getByRole('link', { name: 'Pompeii ruins, group 1' })).toHaveAttribute('href', '/onboard/excursion/9100');
+      expect(screen.getByRole('region', { name: /Excursions on/ })).toHaveAttribute('data-fills-screen');
+      const pages = screen.getByRole('navigation', { name: 'Pages of experiences' });
+      expect(pages).toHaveTextContent('Page 1 of 2');
+      await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+      expect(cardNames()).toEqual(['Pompeii ruins, group 7', 'Pompeii ruins, group 8']);
+      expect(pages).toHaveTextContent('Page 2 of 2');
+    });
+
+    it('shows a day that fits one screen without a pager', async () => {
+      await byDate(naplesDay, { device: 'DigitalSignage' });
+      await screen.findAllByRole('article');
+      expect(cardNames()).toHaveLength(5);
+      expect(screen.queryByRole('navigation', { name: 'Pages of experiences' })).toBeNull();
+    });
   });
 
   it('shows the filters on the guest’s own device', async () => {

@@ -10,6 +10,7 @@ import { ExcursionCard } from '../shared/ExcursionCard';
 import { excursionPicture } from '../shared/excursion-picture';
 import { ExcursionFilters } from './ExcursionFilters';
 import { filterExcursions, offeredTags } from './filter-excursions';
+import { SignageExcursionPages } from './SignageExcursionPages';
 
 export type ExcursionListProps = {
   title: string;
@@ -78,8 +79,13 @@ export function ExcursionList({ title, load, dayMode = false, detailPath, naviga
   const loaded = useListWithTags(load, showFilters, leadPicture);
   const waiting = navigationPending && !dayMode;
   const excursions = waiting && loaded.status === 'ready' ? { status: 'loading' as const, retry: loaded.retry } : loaded;
+  const signage = useDeviceType() === 'DigitalSignage';
   return (
-    <section className={styles.page} aria-labelledby="excursions-title">
+    <section
+      className={signage ? styles.signagePage : styles.page}
+      aria-labelledby="excursions-title"
+      {...(signage ? { 'data-fills-screen': '' } : {})}
+    >
       <h1 id="excursions-title" className={dayMode ? visuallyHidden : styles.title}>
         {title}
       </h1>
@@ -90,10 +96,21 @@ export function ExcursionList({ title, load, dayMode = false, detailPath, naviga
         failedTitle={t('excursionsFailed')}
         empty={{ when: ({ all }) => all.length === 0, title: t('noExperiences') }}
       >
-        {({ all, tags }) => <FilteredExcursions all={all} tags={tags} showFilters={showFilters} detailPath={detailPath} />}
+        {({ all, tags }) =>
+          signage ? (
+            <SignageExcursionPages excursions={all} detailPath={detailPath} linkState={portOf} />
+          ) : (
+            <FilteredExcursions all={all} tags={tags} showFilters={showFilters} detailPath={detailPath} />
+          )
+        }
       </HubDataState>
     </section>
   );
+}
+
+/** What a card hands its detail page: the port the excursion leaves from, for the detail's heading. */
+function portOf(excursion: Excursion): unknown {
+  return excursion.port ? { portName: excursion.port.name, portDate: excursion.date } : undefined;
 }
 
 type FilteredExcursionsProps = Pick<ExcursionListProps, 'detailPath'> & ListWithTags & { showFilters: boolean };
@@ -143,7 +160,7 @@ function FilteredExcursions({ all, tags, showFilters, detailPath }: FilteredExcu
                 imagePriority={firstScreenPriority(index)}
                 excursion={excursion}
                 to={detailPath(excursion)}
-                linkState={excursion.port ? { portName: excursion.port.name, portDate: excursion.date } : undefined}
+                linkState={portOf(excursion)}
               />
             </li>
           ))}

@@ -55,3 +55,13 @@ export const FiltersHidden: Story = {
 };
 export const Error: Story = states.Error;
 export const Loading: Story = states.Loading;
+/** On a signage screen: Naples' five excursions as wide cards filling the board, no filters, no column to scroll. */
+export const OnSignage: Story = {
+  globals: { device: 'DigitalSignage' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Pompeii ruins' });
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(canvas.queryByRole('button', { name: 'Culture' })).toBeNull();
+  },
+};

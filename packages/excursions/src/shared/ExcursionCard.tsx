@@ -14,10 +14,12 @@ export type ExcursionCardProps = {
   linkState?: unknown;
   /** The first cards of a list are on the first screen: fetched at once, the first one first. */
   imagePriority?: TileImage['priority'];
+  /** Picture beside the text, when and how long on one line: signage's rows of a screenful. */
+  wide?: boolean;
 };
 
 /** One excursion in a list: picture, name (the link), when, how long, from what price, spaces. */
-export function ExcursionCard({ excursion, to, linkState, imagePriority }: ExcursionCardProps) {
+export function ExcursionCard({ excursion, to, linkState, imagePriority, wide = false }: ExcursionCardProps) {
   const t = useMessages(excursionsMessages);
   const hub = useHub();
   const { locale, currency } = useGuestLocale();
@@ -27,31 +29,37 @@ export function ExcursionCard({ excursion, to, linkState, imagePriority }: Excur
   const start = formatTime(excursion.startTime, use12HourTime);
   const duration = durationText(excursion, t);
   const adult = excursion.price?.adult;
+  const when = [start ? t('startsAt', { time: start }) : '', excursion.timeOfDay ?? ''].filter(Boolean).join(' · ');
+  const picture = (
+    <FallbackImage
+      className={wide ? styles.wideCardImage : styles.cardImage}
+      src={excursionPicture(hub, excursion)}
+      defaultSrc={defaultImage}
+      alt=""
+      // The card's 4:3 box (cardImage) holds the place before the picture arrives.
+      width={400}
+      height={300}
+      loading={imagePriority ? 'eager' : 'lazy'}
+      {...(imagePriority === 'high' ? { fetchPriority: 'high' as const } : {})}
+    />
+  );
   return (
-    <article className={styles.card} aria-label={name}>
-      <FallbackImage
-        className={styles.cardImage}
-        src={excursionPicture(hub, excursion)}
-        defaultSrc={defaultImage}
-        alt=""
-        // The card's 4:3 box (cardImage) holds the place before the picture arrives.
-        width={400}
-        height={300}
-        loading={imagePriority ? 'eager' : 'lazy'}
-        {...(imagePriority === 'high' ? { fetchPriority: 'high' as const } : {})}
-      />
-      <div className={styles.cardBody}>
-        <h2 className={styles.cardTitle}>
+    <article className={wide ? styles.wideCard : styles.card} aria-label={name}>
+      {wide ? <div className={styles.wideCardPicture}>{picture}</div> : picture}
+      <div className={wide ? styles.wideCardBody : styles.cardBody}>
+        <h2 className={wide ? styles.wideCardTitle : styles.cardTitle}>
           <Link to={to} state={linkState} className={styles.cardLink}>
             {name}
           </Link>
         </h2>
-        {start || excursion.timeOfDay ? (
-          <p className={styles.meta}>
-            {[start ? t('startsAt', { time: start }) : '', excursion.timeOfDay ?? ''].filter(Boolean).join(' · ')}
-          </p>
-        ) : null}
-        {duration ? <p className={styles.meta}>{duration}</p> : null}
+        {wide ? (
+          <p className={styles.wideCardMeta}>{[when, duration].filter(Boolean).join(' · ')}</p>
+        ) : (
+          <>
+            {when ? <p className={styles.meta}>{when}</p> : null}
+            {duration ? <p className={styles.meta}>{duration}</p> : null}
+          </>
+        )}
         {adult !== null && adult !== undefined ? (
           <p className={styles.meta}>
             {t('from')} <Price amount={adult} locale={locale} currency={currency} />

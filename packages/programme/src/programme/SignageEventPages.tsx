@@ -1,5 +1,6 @@
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { ScreenPages, useClock, useDeviceConfig, useMessages, useThemeSettings } from '@companion/shell';
+import { ScreenGrid } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { todayIso } from '../rules/programme-dates';
@@ -37,20 +38,18 @@ export function SignageEventPages({ events, date }: { events: readonly Programme
       </p>
       <ScreenPages items={shown} perPage={SIGNAGE_EVENTS_PER_PAGE} label={t('eventPages')}>
         {(page) => (
-          <ul className={styles.signageGrid}>
-            {page.map((event, position) => (
-              <li key={event.id} className={styles.signageGridItem}>
-                <EventCard
-                  event={event}
-                  use12HourTime={use12HourTime}
-                  defaultImage={defaultImage}
-                  // All six are in view: none waits for the viewport observer.
-                  picturePriority={position === 0 ? 'high' : 'eager'}
-                  wide
-                />
-              </li>
-            ))}
-          </ul>
+          <ScreenGrid items={page} columns={2} rows={3} itemKey={(event) => event.id}>
+            {(event, position) => (
+              <EventCard
+                event={event}
+                use12HourTime={use12HourTime}
+                defaultImage={defaultImage}
+                // All six are in view: none waits for the viewport observer.
+                picturePriority={position === 0 ? 'high' : 'eager'}
+                wide
+              />
+            )}
+          </ScreenGrid>
         )}
       </ScreenPages>
     </>
