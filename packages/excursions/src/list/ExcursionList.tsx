@@ -1,8 +1,8 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { getExcursionTags, hubOk, type Excursion, type ExcursionTag, type HubClient, type HubResult } from '@companion/hub-client';
 import { HubDataState, useDeviceConfig, useDeviceType, useHub, useHubData, useMessages } from '@companion/shell';
-import { Button, EmptyState, firstScreenPriority, visuallyHidden } from '@companion/ui';
+import { Button, EmptyState, firstScreenPriority, Spinner, visuallyHidden } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { isDurationFilter, type DurationFilter } from '../rules/duration-filter';
@@ -10,7 +10,10 @@ import { ExcursionCard } from '../shared/ExcursionCard';
 import { excursionPicture } from '../shared/excursion-picture';
 import { ExcursionFilters } from './ExcursionFilters';
 import { filterExcursions, offeredTags } from './filter-excursions';
-import { SignageExcursionPages } from './SignageExcursionPages';
+
+// Only a signage screen draws the list a screenful at a time: a phone's list does not download
+// those pages (each file more is a round trip on a ship's link: slow-link LCP +400 ms when static).
+const SignageExcursionPages = lazy(() => import('./SignageExcursionPages').then((module) => ({ default: module.SignageExcursionPages })));
 
 export type ExcursionListProps = {
   title: string;
@@ -98,7 +101,9 @@ export function ExcursionList({ title, load, dayMode = false, detailPath, naviga
       >
         {({ all, tags }) =>
           signage ? (
-            <SignageExcursionPages excursions={all} detailPath={detailPath} linkState={portOf} />
+            <Suspense fallback={<Spinner label={t('loadingExcursions')} />}>
+              <SignageExcursionPages excursions={all} detailPath={detailPath} linkState={portOf} />
+            </Suspense>
           ) : (
             <FilteredExcursions all={all} tags={tags} showFilters={showFilters} detailPath={detailPath} />
           )

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { HubDataState, useDateLocale, useDeviceType, useMessages, type HubData } from '@companion/shell';
-import { DateStrip, formatDate } from '@companion/ui';
+import { DateStrip, formatDate, Spinner } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import type { Schedule } from '@companion/hub-client';
 import { ClockIcon } from './ClockIcon';
 import { EventGrid } from './EventGrid';
-import { SignageEventPages } from './SignageEventPages';
+
+// Only a signage screen draws the day a screenful at a time: a phone's programme does not
+// download those pages (each file more is a round trip on a ship's link).
+const SignageEventPages = lazy(() => import('./SignageEventPages').then((module) => ({ default: module.SignageEventPages })));
 
 export type ProgrammePageProps = {
   title: string;
@@ -60,7 +63,13 @@ export function ProgrammePage({ title, days, daysPending = false, selected, onSe
         empty={{ when: (value) => value.length === 0, title: t('noEvents') }}
       >
         {(value) =>
-          signage ? <SignageEventPages key={selected} events={value} date={selected} /> : <EventGrid key={selected} events={value} />
+          signage ? (
+            <Suspense fallback={<Spinner label={t('loadingEvents')} />}>
+              <SignageEventPages key={selected} events={value} date={selected} />
+            </Suspense>
+          ) : (
+            <EventGrid key={selected} events={value} />
+          )
         }
       </HubDataState>
     </div>
