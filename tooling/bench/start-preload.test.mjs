@@ -440,6 +440,24 @@ describe('the start script', () => {
     });
   });
 
+  it('copies no early answer for a route without a picture rule (a long answer is not parsed twice)', async () => {
+    const dom = new JSDOM('<!doctype html><head></head>', { url: 'http://localhost:5173/itinerary/go', runScripts: 'outside-only' });
+    const clones = [];
+    dom.window.fetch = vi.fn(() => {
+      const response = new Response('[]');
+      const clone = response.clone.bind(response);
+      response.clone = () => {
+        clones.push(response.url);
+        return clone();
+      };
+      return Promise.resolve(response);
+    });
+    dom.window.eval(startScript(map, '/'));
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(Object.keys(dom.window.companionEarlyReads)).toHaveLength(2);
+    expect(clones).toEqual([]);
+  });
+
   it('is allowed by its own hash in the policy, never by unsafe-inline', () => {
     const script = startScript(map, '/');
     const hash = createHash('sha256').update(script, 'utf8').digest('base64');
