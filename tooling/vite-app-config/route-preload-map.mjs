@@ -3,10 +3,11 @@ import { dirname, resolve } from 'node:path';
 
 /**
  * Reads a feature package's route table (`*-routes.ts`) as text: every `path: '…'` with the
- * module its `load` imports, directly (`load: () => import('./x')`) or through a named loader
- * (`const daily = () => import('./x')` … `load: daily` or `load: () => daily().then(…)`), and
+ * module its `load` imports, directly (`load: () => import('./detail/DetailScreen')`) or through a named loader
+ * (`const daily = () => import('./programme/DailyProgrammeScreen')` … `load: daily` or `load: () => daily().then(…)`), and
  * its `earlyReads: ['…']` or `earlyReads: named` (a `const named = ['…']` of the table) when it
- * has any (FeatureRoute in the shell), and the module of its `earlyPicture: () => import('./x')`.
+ * has any (FeatureRoute in the shell), and the module its early picture rule imports
+ * (`earlyPicture: () => import('./list/early-picture')`).
  * A route whose loader cannot be read this way is simply not preloaded.
  * @param {string} source
  * @returns {{ path: string; specifier: string; earlyReads?: string[]; earlyPicture?: string }[]}
