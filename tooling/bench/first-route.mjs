@@ -32,6 +32,7 @@ export function measureApp(dist, firstRouteModules = []) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const firstKeys = staticClosure(manifest, entryKey);
+  const entryChunkNames = [...firstKeys].map((key) => manifest[key].name).filter(Boolean);
   for (const module of firstRouteModules) {
     const key = Object.keys(manifest).find((candidate) => candidate.endsWith(module));
     if (!key) throw new Error(`The first route's module ${module} is not in ${dist}'s manifest.`);
@@ -55,5 +56,5 @@ export function measureApp(dist, firstRouteModules = []) {
       return { chunk: manifest[key].src ?? key, js, css };
     })
     .sort((a, b) => b.js - a.js);
-  return { firstRoute, checks, lazy };
+  return { firstRoute, checks, lazy, entryChunkNames };
 }

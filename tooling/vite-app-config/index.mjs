@@ -3,10 +3,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentSecurityPolicyPlugin } from './content-security-policy.mjs';
 import { startPreloadPlugin } from './start-preload.mjs';
 import { serviceWorkerPlugin } from './service-worker.mjs';
-import { isCheckModule } from './route-preload-map.mjs';
+import { chunkGroups } from './chunk-groups.mjs';
 
 export { contentSecurityPolicy, contentSecurityPolicyDirectives, inlineScriptHashes } from './content-security-policy.mjs';
 export { entryImports, isCheckModule, readRouteTable, routePreloadMap } from './route-preload-map.mjs';
+export { chunkGroups, hubCallChunk, screenPieceChunk } from './chunk-groups.mjs';
 export { startPreloadPlugin } from './start-preload.mjs';
 export { startScript } from './start-script.mjs';
 
@@ -29,19 +30,8 @@ export function createAppViteConfig(options = {}) {
       modulePreload: false,
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            // What a start loads after the first paint (route-preload-map.mjs `checkModules`: zod,
-            // the schemas start-up checks with, the features' saved slices) is one chunk, which no
-            // first screen waits for. Only these modules, not what they import from the entry's
-            // graph (stores, the shell), which stays in the entry.
-            // The libraries the entry imports (React, the router, zustand, ky) are one chunk too,
-            // not a few small shared ones: as few requests as possible before the first paint
-            // (docs/performance.md, "requests before the first paint").
-            groups: [
-              { name: 'checks', test: isCheckModule, includeDependenciesRecursively: false },
-              { name: 'libraries', test: /[\\/]node_modules[\\/]|rolldown[:/]runtime/, tags: ['$initial'] },
-            ],
-          },
+          // Fewer, larger files for a lazy route (chunk-groups.mjs).
+          codeSplitting: { groups: chunkGroups },
         },
       },
       reportCompressedSize: false,

@@ -1,0 +1,72 @@
+import { isCheckModule } from './route-preload-map.mjs';
+
+const separator = /\\/g;
+const normalised = (/** @type {string} */ id) => id.replace(separator, '/');
+
+/**
+ * Pieces nearly every screen that shows hub data draws together: the shell's `useHubData` with its
+ * retry and picture preload, `HubDataState`, and the ui's state messages, spinner and hidden
+ * labels. Left to the bundler, each was a file of 0.1–1 kB of its own, because each is shared by a
+ * different set of screens.
+ */
+const hubScreenPieces =
+  /\/packages\/(shell\/src\/data\/(HubDataState|use-hub-data|preload-picture|retry-backoff)\.tsx?$|ui\/src\/(state-message|spinner|visually-hidden)\/)/;
+/** The ui's tiles and the picture inside them (`Tile`, `TileGrid`, `FallbackImage`). */
+const tilePieces = /\/packages\/ui\/src\/(tile|image)\//;
+/** The ui's date, time and price formatting (luxon stays a file of its own: not every user needs it). */
+const formattingPieces = /\/packages\/ui\/src\/formatting\//;
+/** What a start script's picture rule reads with (hub-client `uncheckedId`, `imageAddress`). */
+const pictureHintPieces = /\/packages\/hub-client\/src\/(image-address|unchecked-answer)\.ts$/;
+const hubFile = /\/packages\/hub-client\/src\/(calls|schemas)\/([\w-]+)\.ts$/;
+
+/**
+ * A hub call and the schemas only it uses are one file (`hub-content`: the content calls with the
+ * category schema). A schema several calls use keeps a file of its own. The device configuration's
+ * call is part of the entry and stays there.
+ * @param {string} id
+ * @param {{ getModuleInfo(id: string): { importers: string[] } | null }} context
+ * @returns {string | null}
+ */
+export function hubCallChunk(id, context) {
+  const file = hubFile.exec(normalised(id));
+  if (!file || file[2] === 'device-config') return null;
+  if (file[1] === 'calls') return `hub-${file[2]}`;
+  const calls = (context.getModuleInfo(id)?.importers ?? [])
+    .map((importer) => hubFile.exec(normalised(importer)))
+    .filter((importer) => importer?.[1] === 'calls');
+  return calls.length === 1 ? `hub-${calls[0][2]}` : `hub-${file[2]}`;
+}
+
+/**
+ * The bundler's groups (`build.rolldownOptions.output.codeSplitting.groups`). Without them a lazy
+ * route came in 22–34 files (the article 34), most under 1 kB, each shared by a different set of
+ * screens. On HTTP/1.1 a browser opens six connections to a host, so each further six files cost
+ * a round trip before the first screen could draw: 150 ms on slow 4G, more on a ship's satellite
+ * link (docs/performance.md, "Fewer files a route").
+ *
+ * - `checks`: what a start loads after the first paint (route-preload-map.mjs `checkModules`: zod,
+ *   the schemas start-up checks with, the features' saved slices), which no first screen waits
+ *   for. Only these modules, not what they import from the entry's graph (stores, the shell),
+ *   which stays in the entry.
+ * - `libraries`: the libraries the entry imports (React, the router, zustand, ky), one file, not a
+ *   few small shared ones.
+ * - `hub-screen`, `tiles`, `formatting`, `hub-hints` and a file per hub call: the small shared pieces
+ *   of lazy screens, each group what screens use together. None is imported by the entry (the
+ *   bundle bench checks it), so grouping moves nothing into the first download.
+ *
+ * Every group takes only the modules it names (`includeDependenciesRecursively: false`): what
+ * they import stays where the bundler puts it.
+ * @type {import('rolldown').CodeSplittingGroup[]}
+ */
+export const chunkGroups = [
+  { name: 'checks', test: isCheckModule, includeDependenciesRecursively: false },
+  { name: 'libraries', test: /[\\/]node_modules[\\/]|rolldown[:/]runtime/, tags: ['$initial'] },
+  { name: 'hub-screen', test: (id) => hubScreenPieces.test(normalised(id)), includeDependenciesRecursively: false },
+  { name: 'tiles', test: (id) => tilePieces.test(normalised(id)), includeDependenciesRecursively: false },
+  { name: 'formatting', test: (id) => formattingPieces.test(normalised(id)), includeDependenciesRecursively: false },
+  { name: 'hub-hints', test: (id) => pictureHintPieces.test(normalised(id)), includeDependenciesRecursively: false },
+  { name: hubCallChunk, includeDependenciesRecursively: false },
+];
+
+/** The names of the lazy screens' shared groups: the bench checks that the entry imports none. */
+export const screenPieceChunk = /^(hub-screen|tiles|formatting|hub-hints|hub-[\w-]+)$/;
