@@ -56,7 +56,7 @@ export { getDailySchedule, scheduleDayOf } from './calls/daily-schedule';
 export type { ScheduleDay } from './calls/daily-schedule';
 export { getArticleImages, getArticlePdfs, getArticleAudios, getArticleVideos } from './calls/blobs';
 
-export { imageAddress, imageWidths } from './image-address';
+export { imageAddress, imageWidths, rewriteImageHost } from './image-address';
 export { readUnchecked, uncheckedId } from './unchecked-answer';
 export type { ImageSource, ImageOptions } from './image-address';
 export { recordPageView, shouldRecordPageView } from './page-metrics';

@@ -10,6 +10,12 @@ describe("the article's lead picture", () => {
     expect(earlyPicture([{ layoutType: 'Standard' }, pictures], address)).toBe('https://hub.ship.example/api/blobs/image?reference=bridge');
   });
 
+  it('is on the host the screen shows it from (go. → app.), so the one download serves both', () => {
+    expect(articleLeadPicture({ layoutType: 'Standard' }, [{ url: 'https://go.ship.example/media/bridge.jpg' }])).toBe(
+      'https://app.ship.example/media/bridge.jpg',
+    );
+  });
+
   it("is none on the editor's own page, which shows no gallery", () => {
     expect(articleLeadPicture({ layoutType: 'UnfilteredHtml' }, pictures)).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { readUnchecked } from '@companion/hub-client';
+import { readUnchecked, rewriteImageHost } from '@companion/hub-client';
 import type { EarlyPicture } from '@companion/shell';
 
 /**
@@ -9,7 +9,9 @@ import type { EarlyPicture } from '@companion/shell';
 export function articleLeadPicture(article: unknown, images: unknown): string | undefined {
   if (readUnchecked(article, 'layoutType') === 'UnfilteredHtml') return undefined;
   const url = readUnchecked(images, 0, 'url');
-  return typeof url === 'string' && url ? url : undefined;
+  // The checked answer's address has its host rewritten (hub-client's image schema); the
+  // start script's copy is unchecked, so the same rule applies here.
+  return typeof url === 'string' && url ? rewriteImageHost(url) : undefined;
 }
 
 /** The article route's early reads are the article, then its pictures (content-routes.ts). */

@@ -81,6 +81,14 @@ describe('content calls', () => {
     expect(await call(hub)).toMatchObject({ ok: true });
   });
 
+  it("gives the article's pictures on the host that serves them (platform.md §9: go. → app.)", async () => {
+    const { hub } = hubAnswering([{ url: 'https://go.aurora.example/1.jpg' }, { url: 'https://media.aurora.example/2.jpg' }]);
+    expect(await getArticleImages(hub, 9)).toEqual({
+      ok: true,
+      value: [{ url: 'https://app.aurora.example/1.jpg' }, { url: 'https://media.aurora.example/2.jpg' }],
+    });
+  });
+
   it('escapes an id that is not a plain number', async () => {
     const { hub, requests } = hubAnswering(article);
     await getArticle(hub, 'a/b');

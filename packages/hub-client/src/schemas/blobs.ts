@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rewriteImageHost } from '../image-address';
 import { hubIdSchema, optionalText } from './hub-fields';
 
 /** platform.md §3 "Blobs": the files attached to an article. */
@@ -15,7 +16,7 @@ export const videoBlobSchema = z.object({ id: hubIdSchema, urlFrontend: z.string
 export type VideoBlob = z.infer<typeof videoBlobSchema>;
 export const videoBlobsSchema = z.array(videoBlobSchema);
 
-/** Gallery images; their host may need `rewriteImageHost` (go. → app.). */
-export const imageBlobSchema = z.object({ url: z.string() });
+/** Gallery images, each on the host that serves it (platform.md §9: a `go.` host is served from `app.`). */
+export const imageBlobSchema = z.object({ url: z.pipe(z.string(), z.transform(rewriteImageHost)) });
 export type ImageBlob = z.infer<typeof imageBlobSchema>;
 export const imageBlobsSchema = z.array(imageBlobSchema);
