@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 /**
- * Reads a feature package's route table (`*-routes.ts`) as text: every `path: '…'` with the
- * module its `load` imports, directly (`load: () => import('./detail/DetailScreen')`) or through a named loader
- * (`const daily = () => import('./programme/DailyProgrammeScreen')` … `load: daily` or `load: () => daily().then(…)`), and
- * its `earlyReads: ['…']` or `earlyReads: named` (a `const named = ['…']` of the table) when it
- * has any (FeatureRoute in the shell), and the module its early picture rule imports
- * (`earlyPicture: () => import('./list/early-picture')`).
+ * Reads a feature package's route table (`*-routes.ts`) as text. For every `path:` it finds:
+ *  - the module the route's `load` imports, written in place
+ *    (`load: () => import('./detail/DetailScreen')`) or through a loader the table names
+ *    (`const daily = () => import('./programme/DailyProgrammeScreen')`, then `load: daily` or
+ *    `load: () => daily().then(pickScreen)`);
+ *  - its `earlyReads` (FeatureRoute in the shell), listed in place or as a named list of the table;
+ *  - the module of its start-up picture rule (`earlyPicture: () => import('./list/early-picture')`).
  * A route whose loader cannot be read this way is simply not preloaded.
  * @param {string} source
  * @returns {{ path: string; specifier: string; earlyReads?: string[]; earlyPicture?: string }[]}
