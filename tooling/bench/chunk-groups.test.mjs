@@ -34,15 +34,23 @@ describe('chunk groups: the shared pieces of lazy screens', () => {
     expect(groupOf(`${repo}/shell/src/data/hub-data-cache.ts`)).toBeNull();
   });
 
-  it('groups tiles with their picture, and the formatting', () => {
+  it('groups tiles with their picture, and the date formatting with luxon', () => {
     expect(groupOf(`${repo}/ui/src/tile/TileGrid.tsx`)).toBe('tiles');
     expect(groupOf(`${repo}/ui/src/image/FallbackImage.tsx`)).toBe('tiles');
-    expect(groupOf(`${repo}/ui/src/formatting/format-date.ts`)).toBe('formatting');
+    expect(groupOf(`${repo}/ui/src/formatting/format-date.ts`)).toBe('dates');
+    expect(groupOf(`${repo}/ui/src/formatting/format-time.ts`)).toBe('dates');
+    expect(groupOf(`${repo}/ui/src/formatting/DateText.tsx`)).toBe('dates');
+    expect(groupOf('/repo/node_modules/.pnpm/luxon@3.7.2/node_modules/luxon/src/luxon.js')).toBe('dates');
   });
 
-  it('keeps luxon and other libraries of lazy screens out of the groups; the entry’s are one file', () => {
-    const luxon = '/repo/node_modules/.pnpm/luxon@3.7.2/node_modules/luxon/src/luxon.js';
-    expect(groupOf(luxon)).toBeNull();
+  it('keeps price formatting out of the dates, so a screen of prices downloads no luxon', () => {
+    expect(groupOf(`${repo}/ui/src/formatting/format-price.ts`)).toBe('formatting');
+    expect(groupOf(`${repo}/ui/src/formatting/remembered.ts`)).toBe('formatting');
+    expect(groupOf(`${repo}/ui/src/formatting/Price.tsx`)).toBe('formatting');
+  });
+
+  it('leaves other libraries of lazy screens to the bundler; the entry’s are one file', () => {
+    expect(groupOf('/repo/node_modules/.pnpm/dompurify@3.3.1/node_modules/dompurify/dist/purify.es.mjs')).toBeNull();
     expect(groupOf('/repo/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js', { initial: true })).toBe('libraries');
   });
 
@@ -56,7 +64,8 @@ describe('chunk groups: the shared pieces of lazy screens', () => {
   });
 
   it('names every group the bench keeps out of the entry', () => {
-    for (const name of ['hub-screen', 'tiles', 'formatting', 'hub-hints', 'hub-content']) expect(screenPieceChunk.test(name)).toBe(true);
+    for (const name of ['hub-screen', 'tiles', 'dates', 'formatting', 'hub-hints', 'hub-content'])
+      expect(screenPieceChunk.test(name)).toBe(true);
     expect(screenPieceChunk.test('libraries')).toBe(false);
     expect(screenPieceChunk.test('checks')).toBe(false);
   });

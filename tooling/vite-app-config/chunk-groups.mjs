@@ -13,8 +13,15 @@ const hubScreenPieces =
   /\/packages\/(shell\/src\/data\/(HubDataState|use-hub-data|preload-picture|retry-backoff)\.tsx?$|ui\/src\/(state-message|spinner|visually-hidden)\/)/;
 /** The ui's tiles and the picture inside them (`Tile`, `TileGrid`, `FallbackImage`). */
 const tilePieces = /\/packages\/ui\/src\/(tile|image)\//;
-/** The ui's date, time and price formatting (luxon stays a file of its own: not every user needs it). */
+/** The rest of the ui's formatting (prices, the formatters' memory), which needs no luxon. */
 const formattingPieces = /\/packages\/ui\/src\/formatting\//;
+/**
+ * The ui's date and time formatting (`formatDate`, `DateText`, `TimeText`…) with luxon, which only
+ * they use. Price formatting stays out: a screen that shows prices and no dates (the photo shop,
+ * the booking form) must not download luxon.
+ */
+const datePieces =
+  /\/(packages\/ui\/src\/formatting\/(format-(date|time)\.ts|DateText\.tsx|TimeText\.tsx)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?luxon\/)/;
 /** What a start script's picture rule reads with (hub-client `uncheckedId`, `imageAddress`). */
 const pictureHintPieces = /\/packages\/hub-client\/src\/(image-address|unchecked-answer)\.ts$/;
 const hubFile = /\/packages\/hub-client\/src\/(calls|schemas)\/([\w-]+)\.ts$/;
@@ -50,7 +57,7 @@ export function hubCallChunk(id, context) {
  *   which stays in the entry.
  * - `libraries`: the libraries the entry imports (React, the router, zustand, ky), one file, not a
  *   few small shared ones.
- * - `hub-screen`, `tiles`, `formatting`, `hub-hints` and a file per hub call: the small shared pieces
+ * - `hub-screen`, `tiles`, `dates`, `formatting`, `hub-hints` and a file per hub call: the small shared pieces
  *   of lazy screens, each group what screens use together. None is imported by the entry (the
  *   bundle bench checks it), so grouping moves nothing into the first download.
  *
@@ -63,10 +70,11 @@ export const chunkGroups = [
   { name: 'libraries', test: /[\\/]node_modules[\\/]|rolldown[:/]runtime/, tags: ['$initial'] },
   { name: 'hub-screen', test: (id) => hubScreenPieces.test(normalised(id)), includeDependenciesRecursively: false },
   { name: 'tiles', test: (id) => tilePieces.test(normalised(id)), includeDependenciesRecursively: false },
+  { name: 'dates', test: (id) => datePieces.test(normalised(id)), includeDependenciesRecursively: false },
   { name: 'formatting', test: (id) => formattingPieces.test(normalised(id)), includeDependenciesRecursively: false },
   { name: 'hub-hints', test: (id) => pictureHintPieces.test(normalised(id)), includeDependenciesRecursively: false },
   { name: hubCallChunk, includeDependenciesRecursively: false },
 ];
 
 /** The names of the lazy screens' shared groups: the bench checks that the entry imports none. */
-export const screenPieceChunk = /^(hub-screen|tiles|formatting|hub-hints|hub-[\w-]+)$/;
+export const screenPieceChunk = /^(hub-screen|tiles|dates|formatting|hub-hints|hub-[\w-]+)$/;
