@@ -1,7 +1,4 @@
-import { isCheckModule } from './route-preload-map.mjs';
-
-const separator = /\\/g;
-const normalised = (/** @type {string} */ id) => id.replace(separator, '/');
+import { isCheckModule, normalised } from './route-preload-map.mjs';
 
 /**
  * Pieces nearly every screen that shows hub data draws together: the shell's `useHubData` with its
@@ -13,7 +10,7 @@ const hubScreenPieces =
   /\/packages\/(shell\/src\/data\/(HubDataState|use-hub-data|preload-picture|retry-backoff)\.tsx?$|ui\/src\/(state-message|spinner|visually-hidden)\/)/;
 /** The ui's tiles and the picture inside them (`Tile`, `TileGrid`, `FallbackImage`). */
 const tilePieces = /\/packages\/ui\/src\/(tile|image)\//;
-/** The rest of the ui's formatting (prices, the formatters' memory), which needs no luxon. */
+/** The rest of the ui's formatting (prices, the formatters' memory), which needs no luxon (`dates`, listed first, takes the rest). */
 const formattingPieces = /\/packages\/ui\/src\/formatting\//;
 /**
  * The ui's date and time formatting (`formatDate`, `DateText`, `TimeText`…) with luxon, which only

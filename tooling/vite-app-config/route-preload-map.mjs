@@ -84,7 +84,8 @@ const checkSchemaPath = new RegExp(`/packages/hub-client/src/(schemas/(${checkSc
 
 /** @typedef {[string, number[]] | [string, number[], string[]] | [string, number[], string[], number]} RouteEntry */
 
-const normalised = (/** @type {string} */ id) => id.replaceAll('\\', '/');
+/** A module id with `/` between its folders, also on Windows. */
+export const normalised = (/** @type {string} */ id) => id.replaceAll('\\', '/');
 
 /**
  * A module that belongs in the `checks` chunk (index.mjs), loaded after the first paint: a check
