@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { assess, type LighthouseResult } from './assess';
-import { enforcedInGate } from './thresholds';
+import { enforcedInGate, regressionFloors } from './thresholds';
 
 type Overrides = { performance?: number; accessibility?: number; bestPractices?: number; lcp?: number; cls?: number; tbt?: number };
 
@@ -97,5 +97,39 @@ describe('assess in the test gate (--gate)', () => {
     expect(page.openTargets).toEqual(['performance 0.80 < 0.95', 'LCP 3400 ms > 1800 ms', 'TBT 250 ms > 100 ms']);
     expect(assess(result({ cls: 0.1 }), 10, enforcedInGate).failures).toEqual(['CLS 0.100 > 0.02']);
     expect(assess(result({ accessibility: 0.98, lcp: 3400 }), 10, enforcedInGate).failures).toEqual(['accessibility 0.98 < 1']);
+  });
+});
+
+describe('assess in the test gate: regression floors for the targets not yet enforced', () => {
+  const gate = (overrides: Overrides) => assess(result(overrides), 10, enforcedInGate, regressionFloors);
+
+  it('lists a missed target within its floor as open, without failing', () => {
+    const page = gate({ performance: 0.9, lcp: 2900, tbt: 180 });
+    expect(page.failures).toEqual([]);
+    expect(page.openTargets).toEqual(['performance 0.90 < 0.95', 'LCP 2900 ms > 1800 ms', 'TBT 180 ms > 100 ms']);
+  });
+
+  it('passes a page exactly at each floor', () => {
+    expect(gate({ performance: 0.88, lcp: 3200, tbt: 250 }).failures).toEqual([]);
+  });
+
+  it('fails a page that has fallen beyond a floor, naming the target and the floor', () => {
+    const page = gate({ performance: 0.87, lcp: 3300, tbt: 120 });
+    expect(page.failures).toEqual([
+      "performance 0.87 < 0.95, and beyond the gate's regression floor of 0.88",
+      "LCP 3300 ms > 1800 ms, and beyond the gate's regression floor of 3200 ms",
+    ]);
+    expect(page.openTargets).toEqual(['TBT 120 ms > 100 ms']);
+    expect(gate({ tbt: 400 }).failures).toEqual(["TBT 400 ms > 100 ms, and beyond the gate's regression floor of 250 ms"]);
+  });
+
+  it('names the audits to fix when a floor fails', () => {
+    const page = assess(
+      result({ performance: 0.8 }, { 'render-blocking-resources': { score: 0.5, weight: 0, category: 'performance' } }),
+      10,
+      enforcedInGate,
+      regressionFloors,
+    );
+    expect(page.failingAudits.map((audit) => audit.id)).toEqual(['render-blocking-resources']);
   });
 });

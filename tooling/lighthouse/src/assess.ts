@@ -25,7 +25,7 @@ export type PageAssessment = {
   figures: PageFigures;
   /** One line per enforced threshold missed, such as "LCP 2310 ms > 1800 ms". */
   failures: string[];
-  /** Targets missed that this run does not enforce (see `enforcedInGate`). */
+  /** Targets missed that this run does not enforce (see `enforcedInGate`), within their floors. */
   openTargets: string[];
   /** The audits that cost the failing categories most, worst first. */
   failingAudits: FailingAudit[];
@@ -73,7 +73,25 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 const allThresholds = Object.keys(thresholds) as Threshold[];
 
-export function assess(result: LighthouseResult, limit = 10, enforced: readonly Threshold[] = allThresholds): PageAssessment {
+/** Scores must reach their floor; times must stay under it. */
+function belowFloor(threshold: Threshold, figures: PageFigures, floor: number | undefined): boolean {
+  if (floor === undefined) return false;
+  const value = figures[threshold];
+  return threshold === 'performance' || threshold === 'accessibility' || threshold === 'bestPractices' ? value < floor : value > floor;
+}
+
+const shownFloor = (threshold: Threshold, floor: number) => (threshold.endsWith('Ms') ? ms(floor) : String(floor));
+
+/**
+ * `enforced`: the thresholds that fail the page; any other missed target is listed as open,
+ * unless it is beyond its entry in `floors` (a regression), which fails the page too.
+ */
+export function assess(
+  result: LighthouseResult,
+  limit = 10,
+  enforced: readonly Threshold[] = allThresholds,
+  floors: Partial<Record<Threshold, number>> = {},
+): PageAssessment {
   const figures = figuresOf(result);
   const missed: { threshold: Threshold; text: string }[] = [];
   const miss = (threshold: Threshold, text: string) => missed.push({ threshold, text });
@@ -91,7 +109,10 @@ export function assess(result: LighthouseResult, limit = 10, enforced: readonly 
     miss('totalBlockingTimeMs', `TBT ${ms(figures.totalBlockingTimeMs)} > ${ms(thresholds.totalBlockingTimeMs)}`);
 
   const failures = missed.filter((m) => enforced.includes(m.threshold)).map((m) => m.text);
-  const openTargets = missed.filter((m) => !enforced.includes(m.threshold)).map((m) => m.text);
+  const open = missed.filter((m) => !enforced.includes(m.threshold));
+  for (const m of open.filter((m) => belowFloor(m.threshold, figures, floors[m.threshold])))
+    failures.push(`${m.text}, and beyond the gate's regression floor of ${shownFloor(m.threshold, floors[m.threshold]!)}`);
+  const openTargets = open.filter((m) => !belowFloor(m.threshold, figures, floors[m.threshold])).map((m) => m.text);
   if (result.runtimeError)
     failures.unshift(`Lighthouse could not measure the page: ${result.runtimeError.code} ${result.runtimeError.message}`);
   // A metric can miss while its category still passes (LCP 1.9 s at performance 0.96): the
