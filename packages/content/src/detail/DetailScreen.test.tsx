@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig, DeviceType } from '@companion/hub-client';
 import { heldCall } from '@companion/hub-sim';
-import { visuallyHidden } from '@companion/ui';
+import { formatDate, shortDateParts, visuallyHidden } from '@companion/ui';
 import { Elsewhere, renderInDemoShell } from '@companion/screen-harness';
 import type { WayfinderPanelProps } from '@companion/shell';
 import * as shared from '../shared/content.css';
@@ -18,6 +18,14 @@ vi.mock('../media', () => ({
   ArticleAudio: ({ audios }: { audios: readonly unknown[] }) => <p>{`audios: ${audios.length}`}</p>,
   ArticleVideo: ({ videos }: { videos: readonly unknown[] }) => <p>{`videos: ${videos.length}`}</p>,
 }));
+
+/** The heading of a timetable day this many days from today, as the demo theme writes dates. */
+function dayHeading(daysFromToday: number, locale = 'en-GB'): string {
+  const day = new Date();
+  day.setDate(day.getDate() + daysFromToday);
+  const iso = [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+  return `${shortDateParts(iso, locale).weekday} ${formatDate(iso, locale)}`;
+}
 
 const path = '/content/detail/:id';
 const open = (route: string, options: Parameters<typeof renderScreen>[1] = {}) =>
@@ -215,14 +223,31 @@ describe('DetailScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This content could not be loaded.');
   });
 
-  it('lists the events of a timetable, treating "Late" as no time', async () => {
+  it('lists the events of a timetable under their days, treating "Late" as no time', async () => {
     await open('/content/detail/1006');
-    const events = await screen.findByRole('list', { name: 'Times' });
-    expect(within(events).getByText('Montjuïc & Sagrada Família').closest('li')).toHaveTextContent('13:00 – 16:30');
+    await screen.findByText('Montjuïc & Sagrada Família');
+    // The demo hub's departures: two today, two the day after tomorrow.
+    const days = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent ?? '');
+    expect(days).toEqual([dayHeading(0), dayHeading(2)]);
+    const today = screen.getByRole('list', { name: days[0] });
+    expect(
+      within(today)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['Montjuïc & Sagrada Família', 'Gothic Quarter on Foot']);
+    expect(within(today).getByText('Montjuïc & Sagrada Família').closest('li')).toHaveTextContent('13:00 – 16:30');
     // This excursion's end time is "Late" in the demo hub: only its start shows, with no dash.
-    const untilLate = within(events).getByText('Èze Village & Perfumery').closest('li')!;
+    const untilLate = within(screen.getByRole('list', { name: days[1] }))
+      .getByText('Èze Village & Perfumery')
+      .closest('li')!;
     expect(untilLate.firstElementChild).toHaveTextContent(/^09:15$/);
     expect(untilLate).not.toHaveTextContent('Late');
+  });
+
+  it('keeps the day of a daily schedule in its own heading, not one per event day', async () => {
+    await open('/content/detail/1009');
+    expect(await screen.findByRole('list', { name: 'Times' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 
   describe('the wayfinder panel (shell slot)', () => {

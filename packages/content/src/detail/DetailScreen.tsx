@@ -1,6 +1,6 @@
 import { createElement, useCallback } from 'react';
 import { useParams } from 'react-router';
-import type { HubClient } from '@companion/hub-client';
+import type { HubClient, LayoutType } from '@companion/hub-client';
 import { HubDataState, useDeviceConfig, useDeviceFlags, useHubData, useMessages, useWayfinderPanel } from '@companion/shell';
 import { SafeHtml, visuallyHidden } from '@companion/ui';
 import { contentMessages } from '../content-messages';
@@ -35,6 +35,13 @@ export function DetailScreen() {
   );
 }
 
+/** How wide the article runs: the editor's full width, or the wide-screen arrangement its content asks for. */
+function articleWidth(layout: LayoutType, pictured: boolean): string {
+  if (layout === 'FullScreen') return styles.fullScreen;
+  if (pictured) return styles.withPicture;
+  return timetableLayouts.includes(layout) || layout === 'DailySchedule' ? styles.wideTimetable : '';
+}
+
 export function ArticleDetail({ page, previewMode }: { page: ArticlePage; previewMode: boolean }) {
   const t = useMessages(contentMessages);
   const { showVideo, showPdfs } = useDeviceFlags();
@@ -55,35 +62,42 @@ export function ArticleDetail({ page, previewMode }: { page: ArticlePage; previe
     );
   }
 
-  const className = layout === 'FullScreen' ? `${styles.article} ${styles.fullScreen}` : styles.article;
+  const pictured = page.images.length > 0;
+  const className = [styles.article, articleWidth(layout, pictured)].filter(Boolean).join(' ');
   return (
     <article className={className} data-layout={layout} aria-labelledby="article-title">
-      <ArticleImages images={page.images} title={article.title} />
-      <h1 id="article-title" className={article.showTitle === false ? visuallyHidden : shared.heading}>
-        {article.title}
-      </h1>
-      {article.published === false ? (
-        <span className={shared.badge} data-preview-hidden="true">
-          {t('notPublished')}
-        </span>
+      {pictured ? (
+        <div className={styles.picturePane}>
+          <ArticleImages images={page.images} title={article.title} />
+        </div>
       ) : null}
-      <SafeHtml className={shared.richText} html={article.description} />
-      <WhereAndWhen whereAndWhen={article.whereAndWhen} />
-      {/* createElement: the panel is the app's stable component from the slot, not one made here. */}
-      {WayfinderPanel && wayfinderProfile
-        ? createElement(WayfinderPanel, { wayfinderProfileId: String(wayfinderProfile.id), destinationName: article.title })
-        : null}
-      {timetableLayouts.includes(layout) ? (
-        <section aria-labelledby="article-events">
-          <h2 id="article-events">{t('events')}</h2>
-          <EventList events={page.events} />
-        </section>
-      ) : null}
-      {layout === 'DailySchedule' ? <DailySchedulePanel /> : null}
-      {showPdfs && page.pdfs.length > 0 ? <PdfFiles pdfs={page.pdfs} /> : null}
-      {page.audios.length > 0 ? <ArticleAudio audios={page.audios} /> : null}
-      {showVideo && page.videos.length > 0 ? <ArticleVideo videos={page.videos} /> : null}
-      {article.showAdditionalArticles ? <AdditionalArticles articles={page.additionalArticles} previewMode={previewMode} /> : null}
+      <div className={styles.textPane}>
+        <h1 id="article-title" className={article.showTitle === false ? visuallyHidden : shared.heading}>
+          {article.title}
+        </h1>
+        {article.published === false ? (
+          <span className={shared.badge} data-preview-hidden="true">
+            {t('notPublished')}
+          </span>
+        ) : null}
+        <SafeHtml className={shared.richText} html={article.description} />
+        <WhereAndWhen whereAndWhen={article.whereAndWhen} />
+        {/* createElement: the panel is the app's stable component from the slot, not one made here. */}
+        {WayfinderPanel && wayfinderProfile
+          ? createElement(WayfinderPanel, { wayfinderProfileId: String(wayfinderProfile.id), destinationName: article.title })
+          : null}
+        {timetableLayouts.includes(layout) ? (
+          <section aria-labelledby="article-events">
+            <h2 id="article-events">{t('events')}</h2>
+            <EventList events={page.events} byDay />
+          </section>
+        ) : null}
+        {layout === 'DailySchedule' ? <DailySchedulePanel /> : null}
+        {showPdfs && page.pdfs.length > 0 ? <PdfFiles pdfs={page.pdfs} /> : null}
+        {page.audios.length > 0 ? <ArticleAudio audios={page.audios} /> : null}
+        {showVideo && page.videos.length > 0 ? <ArticleVideo videos={page.videos} /> : null}
+        {article.showAdditionalArticles ? <AdditionalArticles articles={page.additionalArticles} previewMode={previewMode} /> : null}
+      </div>
     </article>
   );
 }

@@ -1,23 +1,55 @@
+import { Fragment } from 'react';
 import type { ScheduleEvent } from '@companion/hub-client';
-import { useMessages, useThemeSettings } from '@companion/shell';
-import { EmptyState, SafeHtml } from '@companion/ui';
+import { useDateLocale, useMessages, useThemeSettings } from '@companion/shell';
+import { EmptyState, formatDate, SafeHtml, shortDateParts } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import * as styles from '../detail/detail.css';
-import { eventTimeText } from './event-time';
+import { eventDays } from './event-days';
+import { eventTimes } from './event-time';
 
-/** Events of a timetable or a day; `no_events` when there are none. */
-export function EventList({ events }: { events: readonly ScheduleEvent[] }) {
+/**
+ * Events of a timetable or a day; `no_events` when there are none. `byDay`: a timetable may run
+ * over several days, so its events come under a heading per day when the hub dates them.
+ */
+export function EventList({ events, byDay = false }: { events: readonly ScheduleEvent[]; byDay?: boolean }) {
   const t = useMessages(contentMessages);
-  const { use12HourTime } = useThemeSettings();
+  const locale = useDateLocale();
   if (events.length === 0) return <EmptyState title={t('no_events')} />;
+  const days = byDay ? eventDays(events) : [];
+  if (!days.some((day) => day.date))
+    return <EventItems events={events} label={t('events')} className={`${styles.events} ${styles.eventColumns}`} />;
   return (
-    <ul className={styles.events} aria-label={t('events')}>
+    <div className={styles.eventDays}>
+      {days.map(({ date, events: dayEvents }) => {
+        const heading = date ? `${shortDateParts(date, locale).weekday} ${formatDate(date, locale)}` : t('undatedEvents');
+        return (
+          <section key={date ?? ''} className={styles.eventDay}>
+            <h3 className={styles.eventDayHeading}>{heading}</h3>
+            <EventItems events={dayEvents} label={heading} className={styles.events} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function EventItems({ events, label, className }: { events: readonly ScheduleEvent[]; label: string; className: string }) {
+  const { use12HourTime } = useThemeSettings();
+  return (
+    <ul className={className} aria-label={label}>
       {events.map((event) => {
-        const time = eventTimeText(event, use12HourTime);
         const place = [event.location, event.locationDetail].filter(Boolean).join(', ');
         return (
           <li key={event.id} className={styles.event}>
-            <span className={styles.eventTime}>{time}</span>
+            <span className={styles.eventTime}>
+              {eventTimes(event, use12HourTime).map((time, index) => (
+                // A range may wrap at its dash, never inside "7:15 PM".
+                <Fragment key={index}>
+                  {index > 0 ? ' – ' : null}
+                  <span className={styles.unbroken}>{time}</span>
+                </Fragment>
+              ))}
+            </span>
             <div>
               <strong>{event.title}</strong>
               {place ? <div className={styles.muted}>{place}</div> : null}
