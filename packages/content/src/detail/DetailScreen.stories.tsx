@@ -47,7 +47,8 @@ export const DailyScheduleTwelveHour: Story = {
   parameters: { shell: { route: '/content/detail/1009' } },
   play: async ({ canvasElement }) => {
     const schedule = await within(canvasElement).findByRole('region', { name: 'Today' });
-    await expect(await within(schedule).findByText('7:00 AM – 8:00 AM')).toBeInTheDocument();
+    const sunriseYoga = (await within(schedule).findByText('Sunrise Yoga')).closest('li');
+    await expect(sunriseYoga).toHaveTextContent('7:00 AM – 8:00 AM');
   },
 };
 

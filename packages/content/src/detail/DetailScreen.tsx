@@ -86,6 +86,8 @@ export function ArticleDetail({ page, previewMode }: { page: ArticlePage; previe
         {WayfinderPanel && wayfinderProfile
           ? createElement(WayfinderPanel, { wayfinderProfileId: String(wayfinderProfile.id), destinationName: article.title })
           : null}
+      </div>
+      <div className={styles.belowPanes}>
         {timetableLayouts.includes(layout) ? (
           <section aria-labelledby="article-events">
             <h2 id="article-events">{t('events')}</h2>

@@ -3,7 +3,6 @@ import { themeVars } from '@companion/theme';
 
 export const article = style({ padding: 16, display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 960, margin: '0 auto' });
 export const fullScreen = style({ maxWidth: 'none', padding: 0 });
-export const textPane = style({ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
 
 /**
  * A landscape screen at least 1280 px wide (signage, a cabin TV, a desktop). A 16:9 picture above
@@ -22,6 +21,17 @@ export const withPicture = style({
       maxWidth: 1760,
     },
   },
+});
+export const textPane = style({ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
+/** Timetables, files, media and further articles: the whole width under both panes. */
+export const belowPanes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+  minWidth: 0,
+  // Most articles have none of these: no empty box, no extra gap.
+  selectors: { '&:empty': { display: 'none' } },
+  '@media': { [wideLandscape]: { selectors: { [`${withPicture} > &`]: { gridColumn: '1 / -1', marginTop: 24 } } } },
 });
 export const picturePane = style({
   minWidth: 0,
