@@ -14,7 +14,7 @@ export { EmptyState } from './state-message/EmptyState';
 export { ErrorState } from './state-message/ErrorState';
 export type { ErrorStateProps } from './state-message/ErrorState';
 export { formatTime, isMeaningfulTime } from './formatting/format-time';
-export { formatDate, datePatternForLocale, shortDateParts } from './formatting/format-date';
+export { formatDate, datePatternForLocale, formatWeekdayDate } from './formatting/format-date';
 export { formatPrice } from './formatting/format-price';
 export { Modal } from './modal/Modal';
 export type { ModalProps } from './modal/Modal';

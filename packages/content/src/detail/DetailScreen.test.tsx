@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig, DeviceType } from '@companion/hub-client';
 import { heldCall } from '@companion/hub-sim';
-import { formatDate, shortDateParts, visuallyHidden } from '@companion/ui';
+import { formatWeekdayDate, visuallyHidden } from '@companion/ui';
 import { Elsewhere, renderInDemoShell } from '@companion/screen-harness';
 import type { WayfinderPanelProps } from '@companion/shell';
 import * as shared from '../shared/content.css';
@@ -24,7 +24,7 @@ function dayHeading(daysFromToday: number, locale = 'en-GB'): string {
   const day = new Date();
   day.setDate(day.getDate() + daysFromToday);
   const iso = [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
-  return `${shortDateParts(iso, locale).weekday} ${formatDate(iso, locale)}`;
+  return formatWeekdayDate(iso, locale);
 }
 
 const path = '/content/detail/:id';

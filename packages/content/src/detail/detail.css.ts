@@ -11,6 +11,8 @@ export const fullScreen = style({ maxWidth: 'none', padding: 0 });
  * portrait kiosks keep the picture above.
  */
 const wideLandscape = 'screen and (min-width: 1280px) and (orientation: landscape)';
+/** How wide an article may run there: two readable columns. */
+const wideArticleWidth = 1760;
 export const withPicture = style({
   '@media': {
     [wideLandscape]: {
@@ -18,7 +20,7 @@ export const withPicture = style({
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
       columnGap: 40,
       alignItems: 'start',
-      maxWidth: 1760,
+      maxWidth: wideArticleWidth,
     },
   },
 });
@@ -61,7 +63,7 @@ export const whereAndWhen = style({
 });
 export const term = style({ fontWeight: 700 });
 /** A timetable without a picture on a wide landscape screen: the article widens to two columns. */
-export const wideTimetable = style({ '@media': { [wideLandscape]: { maxWidth: 1760 } } });
+export const wideTimetable = style({ '@media': { [wideLandscape]: { maxWidth: wideArticleWidth } } });
 export const events = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
 /** Events of one day (or of no dates): side by side there. */
 export const eventColumns = style({

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { ScheduleEvent } from '@companion/hub-client';
 import { useDateLocale, useMessages, useThemeSettings } from '@companion/shell';
-import { EmptyState, formatDate, SafeHtml, shortDateParts } from '@companion/ui';
+import { EmptyState, formatWeekdayDate, SafeHtml } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import * as styles from '../detail/detail.css';
 import { eventDays } from './event-days';
@@ -21,7 +21,7 @@ export function EventList({ events, byDay = false }: { events: readonly Schedule
   return (
     <div className={styles.eventDays}>
       {days.map(({ date, events: dayEvents }) => {
-        const heading = date ? `${shortDateParts(date, locale).weekday} ${formatDate(date, locale)}` : t('undatedEvents');
+        const heading = date ? formatWeekdayDate(date, locale) : t('undatedEvents');
         return (
           <section key={date ?? ''} className={styles.eventDay}>
             <h3 className={styles.eventDayHeading}>{heading}</h3>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, shortDateParts } from '../formatting/format-date';
+import { formatWeekdayDate, shortDateParts } from '../formatting/format-date';
 import { pageCount, pageOfDates, pageOfSelected } from './date-pages';
 import * as styles from './date-strip.css';
 
@@ -35,7 +35,7 @@ export function DateStrip({ dates, selected, onSelect, locale, labels }: DateStr
                 type="button"
                 className={date === selected ? `${styles.date} ${styles.selected}` : styles.date}
                 aria-current={date === selected ? 'date' : undefined}
-                aria-label={`${weekday} ${formatDate(date, locale)}`}
+                aria-label={formatWeekdayDate(date, locale)}
                 onClick={() => onSelect(date)}
               >
                 <span className={styles.weekday}>{weekday}</span>

@@ -39,3 +39,12 @@ export function shortDateParts(value: string | null | undefined, locale: string)
     return { weekday: date.setLocale(locale).toFormat('ccc'), dayMonth: date.toFormat(dayMonthPatternForLocale(locale)) };
   });
 }
+
+/**
+ * A date with its short weekday first ("Sat 28/11/2026", "Sa 28.11.2026"): the date strip's button
+ * names and the days of a timetable. '' for an unreadable date.
+ */
+export function formatWeekdayDate(value: string | null | undefined, locale: string): string {
+  const date = formatDate(value, locale);
+  return date ? `${shortDateParts(value, locale).weekday} ${date}` : '';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePatternForLocale, formatDate } from './format-date';
+import { datePatternForLocale, formatDate, formatWeekdayDate } from './format-date';
 import { formatPrice } from './format-price';
 import { formatTime, isMeaningfulTime } from './format-time';
 
@@ -53,4 +53,16 @@ describe('formatPrice', () => {
   it('writes pounds the German way for a German guest', () => {
     expect(formatPrice(49, 'de-DE', 'GBP')).toBe('49,00\u00a0£');
   });
+});
+
+describe('formatWeekdayDate', () => {
+  it.each([
+    ['en-GB', 'Sun 22/11/2026'],
+    ['de-DE', 'So 22.11.2026'],
+    ['en-US', 'Sun 11/22/2026'],
+  ])('writes the short weekday before the date in %s', (locale, expected) => {
+    expect(formatWeekdayDate('2026-11-22', locale)).toBe(expected);
+  });
+
+  it('gives nothing for an unreadable date', () => expect(formatWeekdayDate('not a date', 'en-GB')).toBe(''));
 });
