@@ -42,7 +42,7 @@ describe('DetailScreen', () => {
     ['Classic', 1001, 'Welcome from the Captain', 'strong', 'Aurora Star'],
     ['Extended', 1003, 'Spa Treatments Guide', 'p', 'From hot-stone massage to our thalasso pool'],
     ['Timetable', 1005, 'Port Talk Timetable', 'p', 'Port talks in the Aurora Theatre.'],
-    ['ExcursionTimetable', 1006, 'Excursion Departures', 'p', "Meeting points and times for the tours of our next two ports."],
+    ['ExcursionTimetable', 1006, 'Excursion Departures', 'p', 'Meeting points and times for the tours of our next two ports.'],
     ['ItineraryTimetable', 1007, 'Ports of Call', 'p', 'Arrival and departure times for every port.'],
     ['AgendaTimetable', 1008, 'Conference Agenda', 'p', 'Wine & Food Symposium, days 3 to 5.'],
     ['DailySchedule', 1009, "Today's Programme", 'p', 'Everything happening on board today.'],
