@@ -13,9 +13,10 @@ export const grid = style({
     [mediaQuery.large]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
   selectors: {
-    // A portrait kiosk is "large" by width only: four columns would leave finger-sized tiles
-    // at the top of a 1920 px screen, three give tiles a guest reads without stepping closer.
-    [onDevice('kiosk')]: { '@media': { [mediaQuery.large]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+    // A portrait kiosk is "large" by width only: four columns would leave finger-sized tiles in
+    // a band at the top of a 1920 px screen. Two, as on its dashboard, give six tiles (a menu's
+    // usual count) the whole screen, each read without stepping closer.
+    [onDevice('kiosk')]: { '@media': { [mediaQuery.large]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
   },
 });
 
@@ -32,9 +33,6 @@ export const fillGrid = style({
   flex: 1,
   minHeight: 0,
   gridAutoRows: 'minmax(0, 1fr)',
-  selectors: {
-    [onDevice('kiosk')]: { '@media': { [mediaQuery.large]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
-  },
 });
 globalStyle(`${fillGrid} > li`, { display: 'flex', minHeight: 0 });
 
@@ -54,8 +52,6 @@ export const tile = style({
     '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
     // Wide 1080p tiles: a landscape picture, so a page of them is not three screens tall.
     [onDevice('signage')]: { aspectRatio: '16 / 10' },
-    // Portrait tiles on a portrait screen: three columns of them fill its height, not its top third.
-    [onDevice('kiosk')]: { aspectRatio: '4 / 5' },
     // More specific than the device rule: a filling grid's rows set the height.
     [`${fillGrid} > li > &`]: { aspectRatio: 'auto', flex: 1, minHeight: 0 },
   },
