@@ -1,17 +1,25 @@
 import { Link } from 'react-router';
 import { HubDataState, type HubData } from '@companion/shell';
-import { Tile, TileGrid } from '@companion/ui';
+import { firstScreenPriority, Tile, TileGrid } from '@companion/ui';
 import type { HubId } from '@companion/hub-client';
+import { useMarketplaceImage } from './use-marketplace-image';
+
+/** A country (id and name only) or a city, which may bring its cover picture. */
+type Place = { id: HubId; name: string; cover_image_url?: string | null | undefined };
 
 export type PlaceTilesProps = {
-  places: HubData<readonly { id: HubId; name: string }[]> & { retry: () => void };
+  places: HubData<readonly Place[]> & { retry: () => void };
   /** Where a place's tile leads. */
   pathOf: (id: HubId) => string;
   texts: { list: string; loading: string; failed: string; empty: string };
 };
 
-/** Countries or cities as the ui's tiles, with the loading, error and empty states. */
+/**
+ * Countries or cities as the ui's tiles, with the loading, error and empty states. A city's cover
+ * picture fills its tile; a country has none in the marketplace, so its tile is the theme colour.
+ */
 export function PlaceTiles({ places, pathOf, texts }: PlaceTilesProps) {
+  const imageOf = useMarketplaceImage();
   return (
     <HubDataState
       data={places}
@@ -21,9 +29,17 @@ export function PlaceTiles({ places, pathOf, texts }: PlaceTilesProps) {
     >
       {(found) => (
         <TileGrid label={texts.list}>
-          {found.map((place) => (
-            <Tile key={String(place.id)} title={place.name} renderLink={(props) => <Link to={pathOf(place.id)} {...props} />} />
-          ))}
+          {found.map((place, index) => {
+            const picture = imageOf(place.cover_image_url);
+            return (
+              <Tile
+                key={String(place.id)}
+                title={place.name}
+                image={picture ? { src: picture, priority: firstScreenPriority(index) } : undefined}
+                renderLink={(props) => <Link to={pathOf(place.id)} {...props} />}
+              />
+            );
+          })}
         </TileGrid>
       )}
     </HubDataState>
