@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { mediaQuery, themeVars } from '@companion/theme';
 import { RATIOS } from './rules/vod-rules';
 
 export const page = style({ maxWidth: 1760, margin: '0 auto', padding: 16 });
@@ -14,8 +14,10 @@ const focusRing = {
 
 export const chooser = style({
   display: 'grid',
-  // Two tiles a row on a phone, six on a 1920 px TV: big targets for a remote.
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(45%, 260px), 1fr))',
+  // Two tiles a row on a phone; from a tablet up four, so the eight entries are two even rows
+  // that fill a 1080p TV instead of six in a band at its top: big targets for a remote.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [mediaQuery.medium]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
   gap: 16,
   listStyle: 'none',
   margin: 0,
@@ -24,25 +26,29 @@ export const chooser = style({
 
 export const chooserLink = style({
   display: 'flex',
-  alignItems: 'flex-end',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 8,
   // §9: category pictures are 75 % as high as wide.
   aspectRatio: `1 / ${RATIOS.category}`,
   padding: 16,
   borderRadius: themeVars.radius.tile,
-  background: themeVars.color.primary,
+  backgroundColor: themeVars.color.primary,
+  // Light from the top left: a drawn tile with depth rather than a flat block of colour.
+  backgroundImage: 'linear-gradient(150deg, rgba(255,255,255,0.18), rgba(255,255,255,0) 55%, rgba(0,0,0,0.28))',
   color: themeVars.color.onPrimary,
   fontSize: '1.3rem',
   fontWeight: 700,
   textDecoration: 'none',
-  backgroundSize: 'cover',
-  backgroundPosition: 'center',
   position: 'relative',
+  '@media': { [mediaQuery.large]: { fontSize: '1.75rem', padding: 24 } },
   overflow: 'hidden',
   ':focus-visible': focusRing,
   ':hover': { filter: 'brightness(1.1)' },
 });
 
-export const chooserImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
+/** The symbol takes the height the label leaves, so a label on two lines never covers it. */
+export const chooserIcon = style({ flex: '1 1 0', minHeight: 0, width: '100%', opacity: 0.92 });
 export const chooserLabel = style({
   position: 'relative',
   padding: '4px 10px',

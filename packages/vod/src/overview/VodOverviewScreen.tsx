@@ -3,17 +3,18 @@ import { useMessages } from '@companion/shell';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { RemotePage } from '../shared/RemotePage';
+import { ChooserIcon, type ChooserSymbol } from './ChooserIcon';
 
 const entries = [
-  { to: '/vod/overview/movies', label: 'movies', picture: 90_101 },
-  { to: '/vod/overview/series', label: 'series', picture: 20_003 },
-  { to: '/vod/overview/genre/movies', label: 'genres', picture: 90_102 },
-  { to: '/vod/overview/kids', label: 'kids', picture: 90_104 },
-  { to: '/vod/overview/audios', label: 'audios', picture: 40_002 },
-  { to: '/vod/overview/watchlist', label: 'watchlist', picture: 90_105 },
-  { to: '/vod/overview/channels', label: 'channels', picture: 90_106 },
-  { to: '/vod/tvguide', label: 'tvGuide', picture: 90_107 },
-] as const;
+  { to: '/vod/overview/movies', label: 'movies' },
+  { to: '/vod/overview/series', label: 'series' },
+  { to: '/vod/overview/genre/movies', label: 'genres' },
+  { to: '/vod/overview/kids', label: 'kids' },
+  { to: '/vod/overview/audios', label: 'audios' },
+  { to: '/vod/overview/watchlist', label: 'watchlist' },
+  { to: '/vod/overview/channels', label: 'channels' },
+  { to: '/vod/tvguide', label: 'tvGuide' },
+] as const satisfies readonly { to: string; label: ChooserSymbol }[];
 
 /** /vod/overview: the chooser. No provider call, so it shows at once; the lists log in. */
 export function VodOverviewScreen() {
@@ -25,6 +26,7 @@ export function VodOverviewScreen() {
         {entries.map((entry) => (
           <li key={entry.to}>
             <Link to={entry.to} className={styles.chooserLink}>
+              <ChooserIcon symbol={entry.label} className={styles.chooserIcon} />
               <span className={styles.chooserLabel}>{t(entry.label)}</span>
             </Link>
           </li>
