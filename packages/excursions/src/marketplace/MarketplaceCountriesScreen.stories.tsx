@@ -11,11 +11,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo marketplace's four countries as tiles. */
+/** The demo marketplace's nine countries as tiles, the cruise's Mediterranean ones first. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const countries = await within(canvasElement).findByRole('list', { name: 'Countries' });
-    await expect(within(countries).getAllByRole('link')).toHaveLength(4);
+    await expect(within(countries).getAllByRole('link')).toHaveLength(9);
   },
 };
 export const Empty: Story = {

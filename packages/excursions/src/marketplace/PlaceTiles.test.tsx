@@ -5,7 +5,7 @@ import { renderExcursionRoutes } from '../test/render-excursion-routes';
 
 const fjord = demoMarketplaceActivity('Fjord cruise to Mostraumen');
 
-describe('the marketplace’s place tiles', () => {
+describe('the marketplace’s places', () => {
   it('show a city’s cover picture, read against the hub API address when relative', async () => {
     await renderExcursionRoutes({
       entry: `/musement/${fjord.countryId}`,
@@ -25,9 +25,11 @@ describe('the marketplace’s place tiles', () => {
     expect(pictureOf('Tromsø')).toBeNull();
   });
 
-  it('show a country as a tile of the theme colour: the marketplace gives a country no picture', async () => {
+  it('list places without pictures by name: the marketplace gives a country none', async () => {
     await renderExcursionRoutes({ entry: '/musement' });
     const countries = await screen.findByRole('list', { name: 'Countries' });
-    expect(within(countries).getAllByRole('link')[0]!.querySelector('img')).toBeNull();
+    const spain = within(countries).getByRole('link', { name: 'Spain' });
+    expect(spain).toHaveAttribute('href', '/musement/34');
+    expect(countries.querySelector('img')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { HubDataState, type HubData } from '@companion/shell';
 import { firstScreenPriority, Tile, TileGrid } from '@companion/ui';
 import type { HubId } from '@companion/hub-client';
 import { useMarketplaceImage } from './use-marketplace-image';
+import { PlaceList } from './PlaceList';
 
 /** A country (id and name only) or a city, which may bring its cover picture. */
 type Place = { id: HubId; name: string; cover_image_url?: string | null | undefined };
@@ -15,8 +16,8 @@ export type PlaceTilesProps = {
 };
 
 /**
- * Countries or cities as the ui's tiles, with the loading, error and empty states. A city's cover
- * picture fills its tile; a country has none in the marketplace, so its tile is the theme colour.
+ * Countries or cities with the loading, error and empty states: the ui's picture tiles when the
+ * places bring cover pictures (cities do), a list of names when none does (countries never do).
  */
 export function PlaceTiles({ places, pathOf, texts }: PlaceTilesProps) {
   const imageOf = useMarketplaceImage();
@@ -27,21 +28,25 @@ export function PlaceTiles({ places, pathOf, texts }: PlaceTilesProps) {
       failedTitle={texts.failed}
       empty={{ when: (found) => found.length === 0, title: texts.empty }}
     >
-      {(found) => (
-        <TileGrid label={texts.list}>
-          {found.map((place, index) => {
-            const picture = imageOf(place.cover_image_url);
-            return (
-              <Tile
-                key={String(place.id)}
-                title={place.name}
-                image={picture ? { src: picture, priority: firstScreenPriority(index) } : undefined}
-                renderLink={(props) => <Link to={pathOf(place.id)} {...props} />}
-              />
-            );
-          })}
-        </TileGrid>
-      )}
+      {(found) =>
+        found.every((place) => !imageOf(place.cover_image_url)) ? (
+          <PlaceList places={found} label={texts.list} pathOf={pathOf} />
+        ) : (
+          <TileGrid label={texts.list}>
+            {found.map((place, index) => {
+              const picture = imageOf(place.cover_image_url);
+              return (
+                <Tile
+                  key={String(place.id)}
+                  title={place.name}
+                  image={picture ? { src: picture, priority: firstScreenPriority(index) } : undefined}
+                  renderLink={(props) => <Link to={pathOf(place.id)} {...props} />}
+                />
+              );
+            })}
+          </TileGrid>
+        )
+      }
     </HubDataState>
   );
 }

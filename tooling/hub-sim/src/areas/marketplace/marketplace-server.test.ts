@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHubClient, getMarketplaceCountries, marketplaceHeaderNames } from '@companion/hub-client';
+import { createHubClient, getMarketplaceCountries, MARKETPLACE_API_VERSION, marketplaceHeaderNames } from '@companion/hub-client';
 import { startDemoHubServer, type DemoHubServer } from '../../server/index';
 
 let server: DemoHubServer;
@@ -34,5 +34,21 @@ describe('the marketplace over HTTP', () => {
     });
     const countries = await getMarketplaceCountries(hub, { language: 'en-GB', currency: 'GBP' });
     expect(countries).toMatchObject({ ok: true, value: expect.arrayContaining([{ id: 47, name: 'Norway' }]) });
+  });
+
+  // The demo ship sails the Mediterranean: a guest sees the countries of the cruise first.
+  it('lists the cruise’s countries first: Spain, France, Italy, Greece and Malta', async () => {
+    const response = await fetch(`${server.url}/api/musement/countries`, {
+      headers: { [marketplaceHeaderNames.version]: MARKETPLACE_API_VERSION },
+    });
+    expect(response.status).toBe(200);
+    const countries = (await response.json()) as { id: number; name: string }[];
+    expect(countries.slice(0, 5)).toEqual([
+      { id: 34, name: 'Spain' },
+      { id: 33, name: 'France' },
+      { id: 39, name: 'Italy' },
+      { id: 30, name: 'Greece' },
+      { id: 356, name: 'Malta' },
+    ]);
   });
 });
