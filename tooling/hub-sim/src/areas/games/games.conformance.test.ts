@@ -59,8 +59,8 @@ describe('the demo games host', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const { width, height, rows } = readPng(bytes);
-    expect([width, height]).toEqual([64, 64]);
-    expect(rows.length).toBe(64 * (1 + 64 * 3));
+    expect([width, height]).toEqual([192, 192]);
+    expect(rows.length).toBe(192 * (1 + 192 * 4)); // RGBA: the rounded square's corners are transparent
   });
 
   it("serves each game's page", async () => {
@@ -73,6 +73,8 @@ describe('the demo games host', () => {
   it('answers 404 for a game it does not know', async () => {
     expect((await createDemoHub().fetch('http://localhost:8080/games/Pong/index.html')).status).toBe(404);
     expect((await createDemoHub().fetch('http://localhost:8080/games/Pong/logo.png')).status).toBe(404);
+    expect((await createDemoHub().fetch('http://localhost:8080/games/constructor/logo.png')).status).toBe(404);
+    expect((await createDemoHub().fetch('http://localhost:8080/games/toString/index.html')).status).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { imagePng } from '../../media/image-png';
+import { gameLogoPng } from '../../media/game-logo-png';
 import { hubErrorAnswer } from '../../handlers/answers';
 
 /**
@@ -28,17 +28,22 @@ function gamePage(name: string): string {
 
 const unknownGame = () => hubErrorAnswer(404, 'NOT_FOUND', 'Game not found');
 
+// Own keys only: /games/constructor/… must answer 404, not find Object's members.
+const gameOf = (gameId: unknown) => (Object.hasOwn(demoGames, String(gameId)) ? demoGames[String(gameId)] : undefined);
+
 export function gamesHandlers() {
   return [
     http.get('*/games/:gameId/logo.png', ({ params }) => {
-      const game = demoGames[String(params.gameId)];
-      if (!game) return unknownGame();
-      return new HttpResponse(imagePng(game.rgb).slice().buffer, {
+      const game = gameOf(params.gameId);
+      const logo = game && gameLogoPng(String(params.gameId), game.rgb);
+      if (!logo) return unknownGame();
+      // A copy, so no answer can change the drawn logo that later answers share.
+      return new HttpResponse(logo.slice().buffer, {
         headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' },
       });
     }),
     http.get('*/games/:gameId/index.html', ({ params }) => {
-      const game = demoGames[String(params.gameId)];
+      const game = gameOf(params.gameId);
       return game ? HttpResponse.html(gamePage(game.name)) : unknownGame();
     }),
   ];
