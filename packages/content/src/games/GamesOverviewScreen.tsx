@@ -27,7 +27,7 @@ export function GamesOverviewScreen() {
                 rel="noopener noreferrer"
                 aria-label={t('opensInNewWindow', { title: game.name })}
               >
-                <img className={styles.logo} src={logo} alt="" />
+                <img className={styles.logo} src={logo} alt="" width={192} height={192} />
                 <span>{game.name}</span>
               </a>
             </li>
