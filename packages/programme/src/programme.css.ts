@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { deviceSize, themeVars } from '@companion/theme';
+import { deviceSize, onDevice, themeVars } from '@companion/theme';
 
 export const page = style({ maxWidth: 1200, margin: '0 auto', padding: deviceSize.page, fontSize: deviceSize.body });
 export const title = style({
@@ -101,6 +101,8 @@ export const dayTiles = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: 12,
+  // Two columns of taller days on a portrait kiosk: a fortnight fills its screen, not a band at the top.
+  selectors: { [onDevice('kiosk')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: deviceSize.gap } },
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -117,10 +119,16 @@ export const dayTile = style({
   color: themeVars.color.text,
   textDecoration: 'none',
   overflow: 'hidden',
-  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
+    [onDevice('kiosk')]: { minHeight: 150, padding: 16, gap: 8 },
+  },
 });
-/** The tile's colour behind its text, so the 0.2–0.9 opacity never fades the words. */
-export const dayTileColour = style({ position: 'absolute', inset: 0, background: themeVars.color.tile, zIndex: 0 });
+/**
+ * The tile's colour behind its text, so the 0.2–0.9 opacity never fades the words: the theme's
+ * primary, whose shades show the voyage's rhythm (the surface colour made them all one white).
+ */
+export const dayTileColour = style({ position: 'absolute', inset: 0, background: themeVars.color.primary, zIndex: 0 });
 export const dayTileText = style({
   position: 'relative',
   zIndex: 1,
