@@ -25,7 +25,18 @@ export const columns = style({
   '@media': { [mediaQuery.medium]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px', margin: 0, fontSize: deviceSize.body });
+/**
+ * The hub sends the facts as two lists; stacked on a phone, each sized its own label column and
+ * the values of the second sat a few pixels off the first's. A common minimum lines them up for
+ * the usual labels; a longer one still widens only its own list.
+ */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(10em, max-content) 1fr',
+  gap: '8px 16px',
+  margin: 0,
+  fontSize: deviceSize.body,
+});
 
 export const factLabel = style({ fontWeight: 700 });
 
