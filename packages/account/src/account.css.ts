@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { mediaQuery, themeVars } from '@companion/theme';
 
 export const page = style({ maxWidth: 880, margin: '0 auto', padding: 16 });
 export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
@@ -43,3 +43,10 @@ export const urgentBadge = style([badge, { background: themeVars.color.danger, c
 export const unreadDot = style({ fontWeight: 700 });
 export const amountCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 export const totalRow = style({ fontWeight: 700 });
+
+/** A column the statement shows from a tablet up; on a phone its facts move into the next cell. */
+export const wideOnly = style({ display: 'none', '@media': { [mediaQuery.medium]: { display: 'table-cell' } } });
+/** The phone's copy of a left-out column's fact, under the cell's own value. */
+export const narrowOnly = style({ display: 'block', '@media': { [mediaQuery.medium]: { display: 'none' } } });
+export const narrowOnlyCell = style({ display: 'table-cell', '@media': { [mediaQuery.medium]: { display: 'none' } } });
+export const cellNote = style({ fontSize: '0.85em', color: themeVars.color.mutedText });

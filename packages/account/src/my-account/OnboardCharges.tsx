@@ -35,6 +35,10 @@ export function OnboardCharges() {
   );
 }
 
+/**
+ * Six columns do not fit a phone: there the department goes under the description and a discount
+ * under the amount, and the charge and discount columns are left out (the amount says what is owed).
+ */
 function ChargesTable({ lines }: { lines: InvoiceLine[] }) {
   const t = useMessages(accountMessages);
   const dateLocale = useDateLocale();
@@ -45,10 +49,10 @@ function ChargesTable({ lines }: { lines: InvoiceLine[] }) {
       <thead>
         <tr>
           <th className={styles.cell}>{t('date')}</th>
-          <th className={styles.cell}>{t('department')}</th>
+          <th className={`${styles.cell} ${styles.wideOnly}`}>{t('department')}</th>
           <th className={styles.cell}>{t('description')}</th>
-          <th className={styles.amountCell}>{t('charge')}</th>
-          <th className={styles.amountCell}>{t('discount')}</th>
+          <th className={`${styles.amountCell} ${styles.wideOnly}`}>{t('charge')}</th>
+          <th className={`${styles.amountCell} ${styles.wideOnly}`}>{t('discount')}</th>
           <th className={styles.amountCell}>{t('amountToPay')}</th>
         </tr>
       </thead>
@@ -60,23 +64,35 @@ function ChargesTable({ lines }: { lines: InvoiceLine[] }) {
               <DateText value={line.chargeDate} locale={dateLocale} />{' '}
               <TimeText value={line.chargeDate.slice(11, 16)} use12HourTime={use12HourTime} />
             </td>
-            <td className={styles.cell}>{line.department}</td>
-            <td className={styles.cell}>{line.description}</td>
-            <td className={styles.amountCell}>
+            <td className={`${styles.cell} ${styles.wideOnly}`}>{line.department}</td>
+            <td className={styles.cell}>
+              {line.description}
+              <span className={`${styles.narrowOnly} ${styles.cellNote}`}>{line.department}</span>
+            </td>
+            <td className={`${styles.amountCell} ${styles.wideOnly}`}>
               <Price amount={line.charges} locale={locale} currency={currency} />
             </td>
-            <td className={styles.amountCell}>
+            <td className={`${styles.amountCell} ${styles.wideOnly}`}>
               {line.discounts ? <Price amount={-line.discounts} locale={locale} currency={currency} /> : null}
             </td>
             <td className={styles.amountCell}>
               <Price amount={toPay(line)} locale={locale} currency={currency} />
+              {line.discounts ? (
+                <span className={`${styles.narrowOnly} ${styles.cellNote}`}>
+                  {t('discount')} <Price amount={-line.discounts} locale={locale} currency={currency} />
+                </span>
+              ) : null}
             </td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr className={styles.totalRow}>
-          <th className={styles.cell} scope="row" colSpan={5}>
+          {/* A column span counts left-out columns too, so the phone's total spans its own two. */}
+          <th className={`${styles.cell} ${styles.wideOnly}`} scope="row" colSpan={5}>
+            {t('chargesTotal')}
+          </th>
+          <th className={`${styles.cell} ${styles.narrowOnlyCell}`} scope="row" colSpan={2}>
             {t('chargesTotal')}
           </th>
           <td className={styles.amountCell}>
