@@ -17,16 +17,19 @@ export const game = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: 12,
-  height: '100%',
-  padding: deviceSize.gap,
-  background: themeVars.color.tile,
-  color: themeVars.color.onTile,
+  // The logos are app icons with their own rounded background: on a panel of their own they
+  // looked like a second, empty frame.
+  padding: 8,
+  color: themeVars.color.text,
   borderRadius: themeVars.radius.tile,
   textAlign: 'center',
   textDecoration: 'none',
   fontWeight: 600,
   fontSize: deviceSize.body,
-  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
+    '&:hover': { textDecoration: 'underline' },
+  },
 });
 /** The games host draws its logos at 192 px: shown at that size at most, never blown up. */
 export const logo = style({ width: 'min(100%, 192px)', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' });
