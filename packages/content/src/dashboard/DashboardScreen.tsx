@@ -31,7 +31,7 @@ export function DashboardScreen() {
       {modules.length === 0 ? (
         <p className={styles.empty}>{t('noModules')}</p>
       ) : (
-        <TileGrid label={t('modules')} signage={signage} fill={fillsScreen}>
+        <TileGrid label={t('modules')} signage={signage} fill={fillsScreen} inset>
           {modules.map((module, index) => {
             const label = moduleLabel(module, language, hubLanguage, (key) => t(key));
             return (

@@ -4,7 +4,7 @@ import { deviceSize, mediaQuery, onDevice, themeVars } from '@companion/theme';
 export const grid = style({
   listStyle: 'none',
   margin: 0,
-  padding: deviceSize.page,
+  padding: 0,
   display: 'grid',
   gap: deviceSize.gap,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -19,6 +19,9 @@ export const grid = style({
     [onDevice('kiosk')]: { '@media': { [mediaQuery.large]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
   },
 });
+
+/** The page margin, for a grid on a page without padding of its own (the dashboard). */
+export const insetGrid = style({ padding: deviceSize.page });
 
 /** Signage keeps three columns on large screens (platform.md §9). */
 export const signageGrid = style({
