@@ -1,8 +1,9 @@
-import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { deviceSize, themeVars } from '@companion/theme';
 
 export const article = style({ padding: 16, display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 960, margin: '0 auto' });
-export const fullScreen = style({ maxWidth: 'none', padding: 0 });
+/** The editor's full width: the picture runs edge to edge, the text keeps the page margin. */
+export const fullScreen = style({ maxWidth: 'none', padding: '0 0 16px' });
 
 /**
  * A landscape screen at least 1280 px wide (signage, a cabin TV, a desktop). A 16:9 picture above
@@ -50,6 +51,14 @@ export const image = style({
   objectFit: 'cover',
   borderRadius: themeVars.radius.tile,
 });
+// Edge to edge, so no rounded corners; taller than 480 px on a wide screen, where a 1920 × 480
+// band cut the picture's subject in half.
+globalStyle(`${fullScreen} ${image}`, { borderRadius: 0, maxHeight: '70vh' });
+globalStyle(`${fullScreen} > ${textPane}, ${fullScreen} > ${belowPanes}`, { paddingInline: deviceSize.page });
+
+// Section headings (where and when, events, more articles) under the page's title, not above it.
+globalStyle(`${article} section > h2`, { fontFamily: themeVars.font.heading, fontSize: '1.2em', margin: '0 0 8px' });
+
 export const gallery = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: 8, touchAction: 'pan-y' });
 export const galleryControls = style({ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'center' });
 export const whereAndWhen = style({

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { deviceSize, themeVars } from '@companion/theme';
 
 export const page = style({ padding: deviceSize.page, display: 'flex', flexDirection: 'column', gap: deviceSize.gap });
@@ -17,6 +17,13 @@ export const badge = style({
 });
 export const bookNow = style([badge, { background: themeVars.color.bookNow, color: themeVars.color.onBookNow }]);
 export const richText = style({ lineHeight: 1.5, overflowWrap: 'anywhere', maxWidth: '100%', overflow: 'hidden' });
+// The editor's headings sit under the page's own title (deviceSize.heading): the browser's bold
+// 1.5em h2 outsized it. In em, so they scale with the kiosk's and signage's body type.
+globalStyle(`${richText} :is(h1, h2, h3, h4, h5, h6)`, { fontFamily: themeVars.font.heading, lineHeight: 1.25, margin: '1em 0 0.4em' });
+globalStyle(`${richText} h1`, { fontSize: '1.35em' });
+globalStyle(`${richText} h2`, { fontSize: '1.2em' });
+globalStyle(`${richText} :is(h3, h4, h5, h6)`, { fontSize: '1.05em' });
+globalStyle(`${richText} > :first-child`, { marginTop: 0 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 });
 export const doubleColumn = style({ gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' });
 export const listItem = style({ padding: 16, background: themeVars.color.surface, borderRadius: themeVars.radius.tile });
