@@ -62,7 +62,7 @@ describe('OnboardBookingsScreen', () => {
       'Sakura Teppanyaki, table for 2',
       'Pasta Making Class',
       'Personal Training Session',
-      'Mount Etna Panorama Tour',
+      'Rome in a day',
     ]);
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
   });

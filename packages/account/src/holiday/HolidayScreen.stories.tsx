@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mediterranean Highlights')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Mediterranean Jewels')).toBeInTheDocument();
   },
 };
 export const Loading: Story = {

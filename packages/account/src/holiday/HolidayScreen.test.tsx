@@ -17,7 +17,7 @@ describe('HolidayScreen', () => {
   it('loads and shows the cruise, hotel, flights and travelling party', async () => {
     await renderAccountScreen(<HolidayScreen />, { whileLoading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your holiday');
-    expect(await screen.findByText('Mediterranean Highlights')).toBeInTheDocument();
+    expect(await screen.findByText('Mediterranean Jewels')).toBeInTheDocument();
     expect(screen.getByText('Hotel Arts Barcelona')).toBeInTheDocument();
     expect(screen.getByText('BA478')).toBeInTheDocument();
     expect(screen.getByText('Emily Smith (lead passenger)')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('HolidayScreen', () => {
 
   it('is wiped by logout', async () => {
     await renderAccountScreen(<HolidayScreen />);
-    await screen.findByText('Mediterranean Highlights');
+    await screen.findByText('Mediterranean Jewels');
     clearGuestData();
     expect(holidayStore.getState().itinerary).toBeUndefined();
   });

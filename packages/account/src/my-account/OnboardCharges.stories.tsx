@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A week of bar, spa, restaurant and shop charges, two of them discounted. */
+/** The first day's bar, spa, restaurant and shop charges, two of them discounted. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const charges = await within(canvasElement).findByRole('table', { name: 'Onboard charges' });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InvoiceLine } from '@companion/hub-client';
 import { answeringCall } from '@companion/hub-sim';
 import { renderAccountScreen } from '../test/render-account-screen';
@@ -17,24 +17,33 @@ const line = (chargeDate: string, extra: Partial<InvoiceLine> = {}): InvoiceLine
 });
 
 describe('OnboardCharges', () => {
-  it('shows a spinner, then the week of charges oldest first, with discounts and the total', async () => {
-    await renderAccountScreen(<OnboardCharges />, { whileLoading: true });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your onboard charges');
-    const table = await screen.findByRole('table', { name: 'Onboard charges' });
-    const rows = within(table).getAllByRole('row');
-    const body = rows.slice(1, -1);
-    expect(body).toHaveLength(12);
-    expect(body[0]).toHaveTextContent('Sunset Lounge – 2 × Aperol Spritz');
-    expect(body[0]).toHaveTextContent('18:42');
-    expect(body[11]).toHaveTextContent('Photo gallery – 3 prints');
-    const spa = body.find((row) => row.textContent?.includes('Hot Stone Massage'))!;
-    // In its column, and again under the description, where a phone shows it.
-    expect(within(spa).getAllByText('Spa')).toHaveLength(2);
-    expect(spa).toHaveTextContent('£129.00');
-    expect(spa).toHaveTextContent('£12.90');
-    expect(spa).toHaveTextContent('£116.10');
-    expect(rows.at(-1)).toHaveTextContent('Total of your charges');
-    expect(rows.at(-1)).toHaveTextContent('£689.07');
+  it('shows a spinner, then the first day’s charges oldest first, with discounts and the total', async () => {
+    // Late on embarkation day (the voyage starts today), so every charge keeps its planned time.
+    const lateEvening = new Date();
+    lateEvening.setHours(23, 30, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(lateEvening);
+    try {
+      await renderAccountScreen(<OnboardCharges />, { whileLoading: true });
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your onboard charges');
+      const table = await screen.findByRole('table', { name: 'Onboard charges' });
+      const rows = within(table).getAllByRole('row');
+      const body = rows.slice(1, -1);
+      expect(body).toHaveLength(12);
+      expect(body[0]).toHaveTextContent('Pool Bar – 2 × Aperol Spritz');
+      expect(body[0]).toHaveTextContent('12:40');
+      expect(body[11]).toHaveTextContent('Starlight Bar – 2 × espresso martini');
+      const spa = body.find((row) => row.textContent?.includes('Express Glow Facial'))!;
+      // In its column, and again under the description, where a phone shows it.
+      expect(within(spa).getAllByText('Spa')).toHaveLength(2);
+      expect(spa).toHaveTextContent('£55.00');
+      expect(spa).toHaveTextContent('£5.50');
+      expect(spa).toHaveTextContent('£49.50');
+      expect(rows.at(-1)).toHaveTextContent('Total of your charges');
+      expect(rows.at(-1)).toHaveTextContent('£450.47');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says "no charges" when the guest has none', async () => {

@@ -52,7 +52,7 @@ describe('the itinerary overview', () => {
 
   it('shows a logged-in guest’s flights out and home, the cruise, hotels in DD/MM/YYYY and the party', async () => {
     await overview({ guest: 'smith' });
-    expect(await screen.findByRole('heading', { name: 'Mediterranean Highlights on Aurora Star' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mediterranean Jewels on Aurora Star' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Outbound flights' })).getByText('Flight BA478')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Return flights' })).getByText('Flight BA479')).toBeInTheDocument();
     const stay = `${today.minus({ days: 2 }).toFormat('dd/MM/yyyy')} to ${today.toFormat('dd/MM/yyyy')}`;

@@ -46,13 +46,13 @@ describe('HubDataState with useHubData', () => {
   });
 
   it('answers from the cache within its lifetime, without a spinner or a second call', async () => {
-    const load = vi.fn(async () => ({ ok: true as const, value: ['Mount Etna Panorama Tour'] }));
+    const load = vi.fn(async () => ({ ok: true as const, value: ['Rome in a day'] }));
     const options = { cache: { key: 'bookings', lifetimeMs: 120_000 } };
     const first = renderBookings(load, options);
-    await screen.findByText('Mount Etna Panorama Tour');
+    await screen.findByText('Rome in a day');
     first.unmount();
     renderBookings(load, options);
-    expect(screen.getByText('Mount Etna Panorama Tour')).toBeInTheDocument();
+    expect(screen.getByText('Rome in a day')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

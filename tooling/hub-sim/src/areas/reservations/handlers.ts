@@ -11,7 +11,7 @@ import { signageContentFor } from './fixtures/signage';
 import { demoSpaCategories, demoSpaTreatments } from './fixtures/spa';
 import { takenIn, type ReservationsState } from './state';
 
-const stripVenue = ({ venueType: _type, opens: _opens, closes: _closes, ...item }: (typeof demoRestaurants)[number]): TacItem => item;
+const stripVenue = ({ venueType: _type, hours: _hours, ...item }: (typeof demoRestaurants)[number]): TacItem => item;
 
 export const itemsOf: Record<TacModule, () => TacItem[]> = {
   activity: () => demoActivities,

@@ -198,7 +198,15 @@ describe('reservations area answers parse with the hub-client schemas', () => {
     const content = expectOk(await hubClient.getSignageContent(hub, DEMO_SIGNAGE_PAGE));
     expect(content.restaurants).toHaveLength(8);
     expect(Object.keys(content.restaurants.find((venue) => venue.name === DEMO_CLOSED_VENUE)!.timeSlots)).toHaveLength(0);
-    expect(Object.keys(content.restaurants[0]!.timeSlots)).toHaveLength(96);
+    // Each venue's slots fit what it is: Sakura (first) seats from 17:30 to 22:00, every quarter hour.
+    expect(Object.keys(content.restaurants[0]!.timeSlots)).toHaveLength(18);
+    const slotsOf = (name: string) => Object.keys(content.restaurants.find((venue) => venue.name === name)!.timeSlots).sort();
+    for (const dinner of ['Sakura Teppanyaki', 'La Terrazza', 'Ocean Pearl Seafood']) expect(slotsOf(dinner)[0]! >= '1730').toBe(true);
+    const grill = slotsOf('The Chart Room Grill');
+    expect(grill.some((key) => key >= '1200' && key < '1500')).toBe(true);
+    expect(grill.some((key) => key >= '1800')).toBe(true);
+    expect(grill.some((key) => key < '1200' || (key >= '1500' && key < '1800'))).toBe(false);
+    expect(slotsOf('Lido Market Buffet')[0]! < '0800').toBe(true);
     expect((await hubClient.getSignageContent(hub, 99)).ok).toBe(false);
   });
 });
