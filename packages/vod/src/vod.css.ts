@@ -94,6 +94,19 @@ export const cardTitle = style({
   textOverflow: 'ellipsis',
 });
 
+/** The height of a VOD card's title: two lines under the picture (VodCard). */
+export const VOD_CARD_TITLE_HEIGHT = 6 + 2 * 20;
+export const vodCardTitle = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  marginTop: 6,
+  fontWeight: 600,
+  lineHeight: '20px',
+  height: VOD_CARD_TITLE_HEIGHT - 6,
+});
+
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: '0 0 16px', padding: 0 });
 export const chip = style({
   display: 'inline-flex',

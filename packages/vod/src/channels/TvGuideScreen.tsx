@@ -149,7 +149,7 @@ function Guide({ access, channels, from, now, onShift }: GuideProps) {
                         onFocus={() => setFocus({ row: virtualRow.index, programme: index })}
                         onClick={() => setOpen({ channel, programme })}
                       >
-                        {programme.name}
+                        <span className={guideStyles.programmeName}>{programme.name}</span>
                         <span className={guideStyles.programmeTime}>
                           <Clock seconds={programme.start_time} /> – <Clock seconds={programme.end_time} />
                         </span>
@@ -215,8 +215,8 @@ function GuideData({ access }: { access: VideoServiceAccess }) {
 }
 
 /**
- * The TV guide (/tvguide, /vod/tvguide): channels × 4 hours from now with a now-line, the current
- * programme marked, a programme dialog; arrow keys move through it like a TV remote, moving past
+ * The TV guide (/tvguide, /vod/tvguide): channels × 4 hours from the half hour before now with a
+ * now-line (behind the cells' text), the current programme marked, a programme dialog; arrow keys move through it like a TV remote, moving past
  * the window's edge scrolls the time by an hour. Only rows on screen are rendered.
  */
 export function TvGuideScreen() {

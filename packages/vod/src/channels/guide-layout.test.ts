@@ -4,9 +4,26 @@ import { placePrograms, programAt, windowStart } from './guide-layout';
 const p = (name: string, start: number, end: number) => ({ name, start_time: start, end_time: end });
 
 describe('the programme guide layout', () => {
-  it('starts the 4-hour window at the half hour of now', () => {
-    expect(windowStart(3600 * 10 + 1799)).toBe(36_000);
-    expect(windowStart(3600 * 10 + 1800)).toBe(37_800);
+  it('starts the 4-hour window at the half hour before the one now is in', () => {
+    expect(windowStart(3600 * 10)).toBe(34_200);
+    expect(windowStart(3600 * 10 + 1799)).toBe(34_200);
+    expect(windowStart(3600 * 10 + 1800)).toBe(36_000);
+  });
+
+  it('gives the programme on air at least the half hour up to now, so its title is not squeezed under the now-line', () => {
+    // 06:40, a programme from 05:45 to 06:45: it used to keep 06:30-06:45, a sixteenth of the row.
+    const now = 6 * 3600 + 40 * 60;
+    const from = windowStart(now);
+    expect(from).toBe(6 * 3600);
+    const [onAir] = placePrograms([p('Captain’s Briefing', now - 55 * 60, now + 5 * 60)], from, now);
+    expect(onAir).toMatchObject({ left: 0, current: true });
+    expect(onAir!.width).toBeCloseTo((45 / 240) * 100);
+    // Whenever it is, the clipped programme on air keeps at least 30 of the 240 minutes.
+    for (let minute = 0; minute < 60; minute += 1) {
+      const at = 6 * 3600 + minute * 60;
+      const [clipped] = placePrograms([p('long', at - 5 * 3600, at + 60)], windowStart(at), at);
+      expect(clipped!.width).toBeGreaterThanOrEqual(12.5);
+    }
   });
 
   it('places programmes over 14,400 s, clipped to the window, and marks the one on now', () => {

@@ -1,9 +1,18 @@
 import type { EpgProgram } from '@companion/hub-client';
 import { GUIDE_WINDOW_SECONDS } from '../rules/vod-rules';
 
-/** The guide window's start for a moment: the half hour it is in (the window is 4 hours from there). */
+/** Half an hour: the guide's window starts on one. */
+export const HALF_HOUR = 1800;
+
+/**
+ * The guide window's start for a moment: the half hour before the one it is in (the window is
+ * 4 hours from there). Started at the half hour of now, a programme on air since before it kept
+ * only its last minutes, a cell squeezed to "Captai…" under the now-line; a half hour earlier, the
+ * programme on air has at least the 30 minutes up to now in the row, and the now-line sits 30-60
+ * minutes in.
+ */
 export function windowStart(nowSec: number): number {
-  return Math.floor(nowSec / 1800) * 1800;
+  return Math.floor(nowSec / HALF_HOUR) * HALF_HOUR - HALF_HOUR;
 }
 
 export type PlacedProgram = EpgProgram & { left: number; width: number; current: boolean };

@@ -53,7 +53,8 @@ export const channelName = style({
   background: themeVars.color.surface,
   position: 'sticky',
   left: 0,
-  zIndex: 2,
+  // Above the cells' text (2), which scrolls under the pinned names on a phone.
+  zIndex: 3,
   '@media': { [phone]: { padding: '0 6px', fontSize: '0.85rem' } },
 });
 export const programmes = style({ position: 'relative', overflow: 'hidden' });
@@ -75,6 +76,7 @@ export const programme = style({
   ':focus-visible': { outline: `4px solid ${themeVars.color.focus}`, outlineOffset: -2, zIndex: 1 },
 });
 export const current = style({ background: themeVars.color.primary, color: themeVars.color.onPrimary, fontWeight: 700 });
+/** The now-line crosses the cells (1) but passes behind their text (2). */
 export const nowLine = style({
   position: 'absolute',
   top: 0,
@@ -84,4 +86,19 @@ export const nowLine = style({
   zIndex: 1,
   pointerEvents: 'none',
 });
-export const programmeTime = style({ display: 'block', fontSize: '0.85rem', fontWeight: 400 });
+/**
+ * A cell's name and times sit above the now-line on the cell's own background, as wide as the text,
+ * so the line passes behind them instead of striking through "06:45".
+ */
+const cellText = style({
+  position: 'relative',
+  zIndex: 2,
+  display: 'block',
+  width: 'fit-content',
+  maxWidth: '100%',
+  background: 'inherit',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+export const programmeName = cellText;
+export const programmeTime = style([cellText, { fontSize: '0.85rem', fontWeight: 400 }]);

@@ -58,7 +58,7 @@ function VodList({ access, kind }: { access: VideoServiceAccess; kind: ListKind 
               itemKey={(item) => item.id}
               label={title}
               minItemWidth={kind === 'series' || kind === 'audios' ? 150 : 160}
-              itemHeight={(width) => width * ratioOf(page[0] ?? { type: 'movie' }) + 32}
+              itemHeight={(width) => width * ratioOf(page[0] ?? { type: 'movie' }) + styles.VOD_CARD_TITLE_HEIGHT + 4}
               onEndReached={loadMore}
               finished={finished}
               renderItem={(item, gridProps) => <VodCard item={item} gridProps={gridProps} />}

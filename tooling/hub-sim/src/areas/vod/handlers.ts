@@ -20,6 +20,9 @@ function numbers(value: string | null): number[] {
   return (value ?? '').split(',').filter(Boolean).map(Number).filter(Number.isFinite);
 }
 
+/** Series and audio are shown square (§9: series 100 %; the app gives audio the series ratio), films and episodes 2:3. */
+const squarePictured: ReadonlySet<DemoVod['type']> = new Set(['series', 'audio_series', 'audio_episode']);
+
 function genreName(item: DemoVod): string {
   return demoGenres.find((genre) => genre.id === item.genreIds[0])?.name ?? 'Film';
 }
@@ -202,7 +205,12 @@ export function vodHandlers(hub: HubState, own: VodAreaState): RequestHandler[] 
       const channel = demoChannelNames[id - 90_001];
       const ship = id > 60_000 && id <= 60_000 + SHIP_MOVIE_COUNT ? shipMovie(id - 60_000, 'en_US') : undefined;
       const title = item?.title ?? channel ?? ship?.title ?? `Title ${id}`;
-      const svg = posterSvg(id, title, item ? genreName(item) : ship ? 'Ship cinema' : 'Live TV', url.searchParams.has('wide'));
+      const svg = posterSvg(
+        id,
+        title,
+        item ? genreName(item) : ship ? 'Ship cinema' : 'Live TV',
+        url.searchParams.has('wide') ? 'wide' : item && squarePictured.has(item.type) ? 'square' : 'poster',
+      );
       return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } });
     }),
     // The ship movie catalogue (§2.3, §7) under …/video/catalogue/.

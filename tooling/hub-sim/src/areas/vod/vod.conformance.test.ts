@@ -11,6 +11,7 @@ import {
   setVodPosition,
   type VideoServiceAccess,
 } from '@companion/hub-client';
+import { sceneTheme } from '../../media/image-svg';
 import { areaState } from '../demo-hub-area';
 import { demoClient, expectOk } from '../../test/demo-client';
 import { vodArea } from '.';
@@ -37,6 +38,39 @@ describe('the demo video provider answers in the shapes hub-client reads', () =>
     const films = expectOk(await getVods(hub, access, { types: ['movie'], limit: 200, page: 1 }));
     expect(new Set(films.map((film) => film.title)).size).toBe(films.length);
     expect(new Set(films.map((film) => film.images?.[0]?.url)).size).toBe(films.length);
+  });
+
+  it('opens the film list with varied, believable titles in every genre, each with its own scene', async () => {
+    const { hub, access } = await connected();
+    const films = expectOk(await getVods(hub, access, { types: ['movie'], limit: 40, page: 1 }));
+    // Once the first screen was "A Harbour", "Last Harbour"… "Golden Lighthouse".
+    const words = new Map<string, number>();
+    for (const film of films)
+      for (const word of film.title.toLowerCase().split(/[^a-zà-ÿ’]+/)) if (word.length > 3) words.set(word, (words.get(word) ?? 0) + 1);
+    expect(Math.max(...words.values())).toBeLessThanOrEqual(3);
+    expect(films.every((film) => film.title.length <= 30)).toBe(true);
+    expect(new Set(films.map((film) => film.genre_ids?.[0])).size).toBe(8);
+    expect(new Set(films.map((film) => film.descriptions?.long)).size).toBe(films.length);
+    const genres = expectOk(await getVodGenres(hub, access, 'movies'));
+    const scenes = films.map((film) => sceneTheme(`${genres.find((g) => g.id === film.genre_ids?.[0])?.name} ${film.title} ${film.id}`));
+    expect(new Set(scenes).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('draws films and episodes as 2:3 posters, series and audio square (the app shows them at 100 %), channels 16:9', async () => {
+    const { hub, access, demo } = await connected();
+    const shape = async (url: string) => {
+      const svg = await (await demo.fetch(url)).text();
+      const [, width, height] = /^<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)!;
+      return Number(height) / Number(width);
+    };
+    const first = async (types: string[]) => expectOk(await getVods(hub, access, { types, limit: 1 }))[0]!;
+    const poster = async (types: string[]) => shape((await first(types)).images!.find((image) => image.type === 'poster')!.url);
+    expect(await poster(['movie'])).toBe(1.5);
+    expect(await poster(['episode'])).toBe(1.5);
+    expect(await poster(['series'])).toBe(1);
+    expect(await poster(['audio_series'])).toBe(1);
+    expect(await poster(['audio_episode'])).toBe(1);
+    expect(await shape(`${serviceUrl}poster/20001?w=640&wide=1`)).toBe(360 / 640);
   });
 
   it('answers genres (with provider 146 for the app to drop), series seasons and episodes', async () => {
