@@ -51,7 +51,7 @@ const rotor = () => document.querySelector('.leaflet-marker-icon')?.firstElement
 describe('the ship tracker', () => {
   it('shows the ship where gps/current says, on the map', async () => {
     await tracker(at(180));
-    expect(await screen.findByText('The ship is at 39.50, 3.10')).toBeInTheDocument();
+    expect(await screen.findByText('The ship is at 39.50° N, 3.10° E')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Map of the voyage' })).toHaveAttribute('data-zoom', '4');
     await waitFor(() => expect(rotor()).not.toBeNull());
   });
@@ -71,7 +71,7 @@ describe('the ship tracker', () => {
 
   it('does not say so with a known heading and course', async () => {
     await tracker(at(90));
-    await screen.findByText('The ship is at 39.50, 3.10');
+    await screen.findByText('The ship is at 39.50° N, 3.10° E');
     expect(screen.queryByText('Showing approximate location.')).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { getShipPosition, type GpsProfile } from '@companion/hub-client';
-import { HubDataState, useDeviceConfig, useHub, useHubData, useMessages, useThemeSettings } from '@companion/shell';
+import { HubDataState, useDeviceConfig, useGuestLocale, useHub, useHubData, useMessages, useThemeSettings } from '@companion/shell';
 import { formatTime } from '@companion/ui';
 import { DateTime } from 'luxon';
 import { programmeMessages } from '../programme-messages';
 import * as pageStyles from '../programme.css';
+import { formatCoordinates } from '../rules/coordinates';
 import { isApproximate } from '../rules/ship-marker';
 import { weatherUnits } from '../rules/weather-state';
 import { TrackerMap } from './TrackerMap';
@@ -35,6 +36,7 @@ function LiveTracker({ initial }: { initial: GpsProfile }) {
   const t = useMessages(programmeMessages);
   const hub = useHub();
   const use12HourTime = useThemeSettings().use12HourTime;
+  const { locale } = useGuestLocale();
   const tiles = tileTemplate(useDeviceConfig().hub.osmServiceUrl);
   const { position, receivedAt, stale } = useShipPosition(hub, initial);
   const [autoCentre, setAutoCentre] = useState(true);
@@ -76,7 +78,15 @@ function LiveTracker({ initial }: { initial: GpsProfile }) {
         ) : null}
       </div>
       <p className={styles.position} data-testid="ship-position">
-        {t('shipAt', { latitude: position.latitude.toFixed(2), longitude: position.longitude.toFixed(2) })}
+        {t(
+          'shipAt',
+          formatCoordinates(position.latitude, position.longitude, locale, {
+            north: t('north'),
+            south: t('south'),
+            east: t('east'),
+            west: t('west'),
+          }),
+        )}
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { onDevice, themeVars } from '@companion/theme';
 
 export const layout = style({ position: 'relative' });
 export const map = style({
@@ -11,6 +11,8 @@ export const map = style({
     // The sea: what shows wherever neither a tile nor the bundled land is drawn.
     '&.leaflet-container': { background: '#a9cfe4' },
     '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
+    // A sign never scrolls: under its taller header and type, 65 % of the screen pushed the footer off it.
+    [onDevice('signage')]: { height: '55vh' },
   },
 });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: 16, margin: '0 0 12px' });
