@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failingCall } from '@companion/hub-sim';
+import { answeringCall, failingCall } from '@companion/hub-sim';
 import { clearAuthentication, loginOriginState } from '@companion/session';
 import { demoExcursion } from '../test/demo-excursions';
 import { renderExcursionScreen } from '../test/render-excursion-screen';
@@ -24,13 +24,36 @@ const priceOf = (label: RegExp) => {
 
 describe('the excursion detail', () => {
   it('shows each description type under its heading, the whitelisted HTML sanitised', async () => {
-    await detail('Scuba discovery dive');
+    await detail('Scuba discovery dive', {
+      overrides: [
+        answeringCall('get', '*/descriptions/:id', [
+          {
+            descriptionType: 'Description',
+            value: {
+              defaultValue: 'A first dive.',
+              defaultWhitelistedValue: '<p><strong>Scuba discovery dive</strong> with an instructor.</p>',
+            },
+          },
+          { descriptionType: 'WalkingInfo', value: { defaultValue: 'Easy walking on level ground.' } },
+          { descriptionType: 'Hint', value: { defaultValue: 'Please sign the waiver before you go ashore.' } },
+          {
+            descriptionType: 'Notes',
+            value: {
+              defaultValue: 'Bring comfortable shoes.',
+              defaultWhitelistedValue:
+                '<p>Bring comfortable shoes and a hat.</p><p onmouseover="window.__excursionXss=1">Ask the dive master about the reef.</p><img src="x" onerror="window.__excursionXss=1"><script>window.__excursionXss=1</script>',
+            },
+          },
+        ]),
+      ],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Scuba discovery dive' })).toBeInTheDocument();
     for (const heading of ['Description', 'Walking information', 'Notes', 'Good to know'])
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     expect(screen.getByText('Scuba discovery dive', { selector: 'strong' })).toBeInTheDocument();
+    expect(await screen.findByText('Ask the dive master about the reef.')).not.toHaveAttribute('onmouseover');
     expect(document.querySelector('script')).toBeNull();
-    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(document.querySelector('[onerror], [onmouseover]')).toBeNull();
     expect((window as { __excursionXss?: number }).__excursionXss).toBeUndefined();
   });
 
