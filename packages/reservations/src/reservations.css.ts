@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { mediaQuery, onDevice, themeVars } from '@companion/theme';
 
 const focus = { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } };
 
@@ -15,6 +15,9 @@ export const cards = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  // Two large cards a row on a portrait kiosk (the spec's kiosk card picture is 400–420 px wide),
+  // not four small ones in a band at the top of its screen.
+  selectors: { [onDevice('kiosk')]: { '@media': { [mediaQuery.large]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 24 } } } },
 });
 export const card = style({
   display: 'flex',
