@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { deviceSize, themeVars } from '@companion/theme';
+import { deviceSize, onDevice, themeVars } from '@companion/theme';
 
 export const page = style({ maxWidth: 1100, margin: '0 auto', padding: 16 });
 // Sizes follow the device's type (a kiosk's body is 22 px): in rem, the kiosk's card names were
@@ -130,10 +130,11 @@ export const termsSummary = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
 });
 export const scheduleList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
+/** A day as a row: its weekday and date in a column of their own, then the port, read left to right. */
 export const scheduleLink = style({
   display: 'flex',
-  justifyContent: 'space-between',
-  gap: 12,
+  flexWrap: 'wrap',
+  gap: '4px 16px',
   minHeight: 44,
   alignItems: 'center',
   padding: '8px 12px',
@@ -141,8 +142,15 @@ export const scheduleLink = style({
   borderRadius: themeVars.radius.tile,
   background: themeVars.color.surface,
   color: themeVars.color.text,
-  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
+    // Content-box: with its padding a kiosk row is about 88 px, and the fortnight fits the screen.
+    [onDevice('kiosk')]: { minHeight: 56, padding: '16px 24px' },
+  },
 });
+export const scheduleDate = style({ minWidth: '9.5em', color: themeVars.color.mutedText });
+export const schedulePort = style({ selectors: { [`${scheduleLink}:hover &`]: { textDecoration: 'underline' } } });
 
 /**
  * Signage's list takes the height the frame leaves (frame.css `main`, data-fills-screen) and the

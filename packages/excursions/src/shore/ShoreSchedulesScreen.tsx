@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { getItinerarySchedules } from '@companion/hub-client';
 import { HubDataState, useDateLocale, useHubData, useMessages } from '@companion/shell';
-import { formatDate } from '@companion/ui';
+import { formatWeekdayDate } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { routeDateOfIso } from '../rules/list-dates';
@@ -27,8 +27,8 @@ export function ShoreSchedulesScreen() {
             {days.map((schedule) => (
               <li key={String(schedule.id)}>
                 <Link className={styles.scheduleLink} to={`/shoreexcursions/${routeDateOfIso(schedule.date)}`}>
-                  <span>{formatDate(schedule.date, locale)}</span>
-                  <strong>{schedule.title}</strong>
+                  <span className={styles.scheduleDate}>{formatWeekdayDate(schedule.date, locale)}</span>
+                  <strong className={styles.schedulePort}>{schedule.title}</strong>
                 </Link>
               </li>
             ))}
