@@ -97,12 +97,18 @@ export const hint = style({ margin: 0, color: themeVars.color.mutedText });
 export const levelFieldset = style({ border: 0, margin: 0, padding: 0 });
 export const section = style({ margin: '0 0 24px' });
 export const sectionTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.3em', margin: '0 0 12px' });
+/** A sign's full width for the voyage's days: in 1200 px its type made "Civitavecchia" overrun its tile. */
+export const itineraryPage = style({ selectors: { [onDevice('signage')]: { maxWidth: 'none' } } });
 export const dayTiles = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: 12,
   // Two columns of taller days on a portrait kiosk: a fortnight fills its screen, not a band at the top.
-  selectors: { [onDevice('kiosk')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: deviceSize.gap } },
+  selectors: {
+    [onDevice('kiosk')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: deviceSize.gap },
+    // Five across a sign: a fortnight in three rows, each port name whole.
+    [onDevice('signage')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: deviceSize.gap },
+  },
   listStyle: 'none',
   margin: 0,
   padding: 0,

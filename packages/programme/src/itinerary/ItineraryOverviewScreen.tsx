@@ -19,7 +19,7 @@ export function ItineraryOverviewScreen() {
   const itinerary = useHubData(load);
   const failedTitle = itinerary.status === 'failed' ? t('itineraryFailed', { error: describeHubError(itinerary.error).message }) : '';
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.itineraryPage}`}>
       <h1 className={styles.title}>{t('itinerary')}</h1>
       <HubDataState
         data={itinerary}
