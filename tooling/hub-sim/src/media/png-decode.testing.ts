@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { crc32 } from './png-encode';
+import { crc32 } from './crc32';
 
 /**
  * A PNG read back the way a decoder does (chunk CRCs checked, rows unfiltered), for the tests of

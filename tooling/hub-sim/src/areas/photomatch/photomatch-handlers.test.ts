@@ -13,7 +13,7 @@ import { demoGuests } from '../../fixtures/guests';
 import { demoClient, expectOk } from '../../test/demo-client';
 import { sceneTheme } from '../../media/image-svg';
 import { demoBulkPackages, demoPhotoOffers } from './fixtures/photo-shop';
-import { crc32 } from './zip-file';
+import { crc32 } from '../../media/crc32';
 
 async function optedIn(guest: keyof typeof demoGuests = 'smith') {
   const client = demoClient();

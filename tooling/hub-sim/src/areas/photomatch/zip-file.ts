@@ -1,3 +1,5 @@
+import { crc32 } from '../../media/crc32';
+
 /**
  * A real zip archive (stored, not compressed) of a few named files, so the demo's "download all"
  * gives a file any unzip tool opens. Pictures are SVG text: compression would gain little here.
@@ -55,16 +57,4 @@ export function zipFile(files: readonly { name: string; content: string }[]): Ui
     at += part.length;
   }
   return archive;
-}
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-export function crc32(data: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
 }
