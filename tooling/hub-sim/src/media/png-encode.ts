@@ -1,5 +1,6 @@
 import { zlibSync } from 'fflate';
 import { crc32 } from './crc32';
+import { joinBytes } from './join-bytes';
 
 /**
  * PNG bytes from a pixel buffer, built byte by byte so the demo hub serves real pictures without
@@ -77,11 +78,5 @@ export function encodePng(pixels: Uint8Array, width: number, height: number, cha
     chunk('IDAT', zlibSync(filterRows(pixels, width, height, channels), { level: 9 })),
     chunk('IEND', new Uint8Array()),
   ];
-  const png = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    png.set(part, at);
-    at += part.length;
-  }
-  return png;
+  return joinBytes(parts);
 }

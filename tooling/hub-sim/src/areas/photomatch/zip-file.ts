@@ -1,4 +1,5 @@
 import { crc32 } from '../../media/crc32';
+import { joinBytes } from '../../media/join-bytes';
 
 /**
  * A real zip archive (stored, not compressed) of a few named files, so the demo's "download all"
@@ -50,11 +51,5 @@ export function zipFile(files: readonly { name: string; content: string }[]): Ui
   tail.setUint32(12, centralSize, true);
   tail.setUint32(16, offset, true);
   const parts = [...locals, ...centrals, end];
-  const archive = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    archive.set(part, at);
-    at += part.length;
-  }
-  return archive;
+  return joinBytes(parts);
 }
