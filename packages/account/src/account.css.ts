@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery, themeVars } from '@companion/theme';
+import { mediaQuery, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
 
-export const page = style({ maxWidth: 880, margin: '0 auto', padding: 16 });
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
-export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '24px 0 8px' });
+export const page = style(pageColumn(880));
+export const title = style(pageTitle);
+export const subtitle = style(pageSubtitle);
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const cell = style({ textAlign: 'left', padding: '8px 6px', borderBottom: `1px solid ${themeVars.color.border}` });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
 
-export const page = style({ maxWidth: 880, margin: '0 auto', padding: 16 });
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
-export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '24px 0 8px' });
+export const page = style(pageColumn(880));
+export const title = style(pageTitle);
+export const subtitle = style(pageSubtitle);
 export const group = style({ marginBottom: 24 });
 export const excursion = style({
   border: `1px solid ${themeVars.color.border}`,

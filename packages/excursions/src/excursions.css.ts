@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { deviceSize, onDevice, themeVars } from '@companion/theme';
+import { deviceSize, onDevice, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
 
-export const page = style({ maxWidth: 1100, margin: '0 auto', padding: 16 });
+export const page = style(pageColumn(1100));
 // Sizes follow the device's type (a kiosk's body is 22 px): in rem, the kiosk's card names were
 // smaller than the times and prices under them.
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: deviceSize.heading, margin: '8px 0 16px' });
-export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2em', margin: '24px 0 8px' });
+export const title = style(pageTitle);
+export const subtitle = style(pageSubtitle);
 export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -43,10 +43,11 @@ export const chip = style({
   },
 });
 export const chipImage = style({ width: 28, height: 28, borderRadius: '50%', objectFit: 'cover' });
+// In em, so a kiosk's or a TV's larger type gets wider cards, not a phone card's width in more columns.
 export const cards = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16.25em), 1fr))',
+  gap: deviceSize.gap,
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -1,10 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { pageColumn, pageTitle, themeVars } from '@companion/theme';
 
 const focusRing = { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 };
 
-export const page = style({ maxWidth: 900, margin: '0 auto', padding: 16 });
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6em', margin: '8px 0 16px' });
+export const page = style(pageColumn(900));
+export const title = style(pageTitle);
 export const intro = style({ margin: '0 0 16px' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
 export const inputs = style({ display: 'flex', flexDirection: 'column', gap: 16, border: 0, padding: 0, margin: 0, minWidth: 0 });

@@ -1,11 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { pageColumn, pageTitle, themeVars } from '@companion/theme';
 
 const focusRing = { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 };
 const framed = { border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, background: themeVars.color.surface };
 
-export const page = style({ maxWidth: 960, margin: '0 auto', padding: 16 });
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6em', margin: '8px 0 16px' });
+export const page = style(pageColumn(960));
+export const title = style(pageTitle);
 export const intro = style({ margin: '0 0 16px' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
 export const videoBox = style({ width: '100%' });

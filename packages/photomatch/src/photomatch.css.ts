@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
 
-export const page = style({ maxWidth: 1100, margin: '0 auto', padding: 16 });
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
-export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '24px 0 8px' });
+export const page = style(pageColumn(1100));
+export const title = style(pageTitle);
+export const subtitle = style(pageSubtitle);
 export const lead = style({ margin: '0 0 16px', maxWidth: '60ch' });
 export const muted = style({ color: themeVars.color.mutedText, margin: '4px 0' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '16px 0' });

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { deviceSize, onDevice, themeVars } from '@companion/theme';
+import { deviceSize, onDevice, pageColumn, themeVars } from '@companion/theme';
 
-export const page = style({ maxWidth: 1200, margin: '0 auto', padding: deviceSize.page, fontSize: deviceSize.body });
+export const page = style({ ...pageColumn(1200), fontSize: deviceSize.body });
 export const title = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery, onDevice, themeVars } from '@companion/theme';
+import { mediaQuery, onDevice, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
 
 const focus = { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } };
 
-export const page = style({ maxWidth: 1100, margin: '0 auto', padding: 16 });
+export const page = style(pageColumn(1100));
 /** Headings in em: kiosk and signage themes set a larger body text, and a heading must stay above it. */
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6em', margin: '8px 0 16px' });
-export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2em', margin: '24px 0 8px' });
+export const title = style(pageTitle);
+export const subtitle = style(pageSubtitle);
 export const intro = style({ margin: '0 0 16px' });
 export const cards = style({
   display: 'grid',

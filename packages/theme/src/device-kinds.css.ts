@@ -1,4 +1,5 @@
-import { createTheme, createThemeContract, fallbackVar } from '@vanilla-extract/css';
+import { assignVars, createTheme, createThemeContract, fallbackVar, style } from '@vanilla-extract/css';
+import { mediaQuery } from './breakpoints';
 
 /** The three apps; each is read from its own distance, so each sets its own sizes. */
 export type DeviceKind = 'guest' | 'kiosk' | 'signage';
@@ -12,6 +13,15 @@ const deviceVars = createThemeContract({
 const guest = {
   text: { body: '1rem', heading: '1.5rem', tileLabel: '1.05rem', headerTitle: '1.35rem', small: '0.8rem' },
   space: { gap: '16px', page: '16px' },
+};
+
+/**
+ * The guest app on a screen of the spec's widest breakpoint (1920 px): a cabin or seat-back TV
+ * read from the bed or the seat, or a large monitor. Sized between the kiosk and a sign.
+ */
+const guestOnTv = {
+  text: { body: '1.5rem', heading: '2.25rem', tileLabel: '1.75rem', headerTitle: '2rem', small: '1.2rem' },
+  space: { gap: '24px', page: '32px' },
 };
 
 /** A portrait kiosk read standing at half a metre to a metre: big touch targets, big type. */
@@ -28,7 +38,7 @@ const signage = {
 
 /** The class the page frame puts on its root for the running app. */
 export const deviceKindClassNames: Record<DeviceKind, string> = {
-  guest: createTheme(deviceVars, guest),
+  guest: style({ vars: assignVars(deviceVars, guest), '@media': { [mediaQuery.wide]: { vars: assignVars(deviceVars, guestOnTv) } } }),
   kiosk: createTheme(deviceVars, kiosk),
   signage: createTheme(deviceVars, signage),
 };

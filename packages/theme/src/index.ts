@@ -9,3 +9,4 @@ export { breakpoints, mediaQuery, tileColumns } from './breakpoints';
 export { deviceKindClassNames, deviceSize } from './device-kinds.css';
 export { onDevice } from './on-device';
 export type { DeviceKind } from './device-kinds.css';
+export { pageColumn, pageTitle, pageSubtitle } from './page-layout';

@@ -1,10 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQuery, themeVars } from '@companion/theme';
+import { mediaQuery, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
 import { RATIOS } from './rules/vod-rules';
 
-export const page = style({ maxWidth: 1760, margin: '0 auto', padding: 16 });
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 16px' });
-export const subtitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.2rem', margin: '24px 0 8px' });
+export const page = style(pageColumn(1760));
+export const title = style(pageTitle);
+export const subtitle = style(pageSubtitle);
 
 /** Focus for remote-control use: large and unmistakable on a TV across the cabin. */
 const focusRing = {

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { deviceSize, themeVars } from '@companion/theme';
+import { deviceSize, pageColumn, themeVars } from '@companion/theme';
 
-export const article = style({ padding: 16, display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 960, margin: '0 auto' });
+export const article = style({ ...pageColumn(960), display: 'flex', flexDirection: 'column', gap: deviceSize.gap });
 /** The editor's full width: the picture runs edge to edge, the text keeps the page margin. */
 export const fullScreen = style({ maxWidth: 'none', padding: '0 0 16px' });
 

@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { pageColumn, pageTitle, themeVars } from '@companion/theme';
 
-export const page = style({ maxWidth: 560, margin: '0 auto', padding: 16 });
-export const title = style({ fontFamily: themeVars.font.heading, fontSize: '1.6rem', margin: '8px 0 4px' });
+export const page = style(pageColumn(560));
+export const title = style({ ...pageTitle, margin: '8px 0 4px' });
 export const intro = style({ color: themeVars.color.mutedText, marginTop: 0 });
 export const formError = style({ color: themeVars.color.danger, fontWeight: 700 });
 export const extra = style({ marginTop: 24, paddingTop: 16, borderTop: `1px solid ${themeVars.color.border}` });

@@ -11,5 +11,5 @@ export const box = style({
   color: themeVars.color.text,
 });
 
-export const title = style({ margin: 0, fontSize: '1.2rem', fontFamily: themeVars.font.heading });
+export const title = style({ margin: 0, fontSize: '1.2em', fontFamily: themeVars.font.heading });
 export const detail = style({ margin: 0, color: themeVars.color.mutedText });
