@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { deviceSize, mediaQuery, onDevice, themeVars } from '@companion/theme';
+import { deviceKindClassNames, deviceSize, mediaQuery, onDevice, themeVars } from '@companion/theme';
 
 export const grid = style({
   listStyle: 'none',
@@ -18,6 +18,12 @@ export const grid = style({
     // usual count) the whole screen, each read without stepping closer.
     [onDevice('kiosk')]: { '@media': { [mediaQuery.large]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
   },
+});
+
+/** A grid of one or two tiles (the problem menu): on a kiosk they go full width, one under the other. */
+const fewTiles = `${grid}:has(> li:last-child:nth-child(-n + 2))`;
+globalStyle(`${deviceKindClassNames.kiosk} ${fewTiles}`, {
+  '@media': { [mediaQuery.large]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 /** The page margin, for a grid on a page without padding of its own (the dashboard). */
@@ -55,6 +61,8 @@ export const tile = style({
     '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
     // Wide 1080p tiles: a landscape picture, so a page of them is not three screens tall.
     [onDevice('signage')]: { aspectRatio: '16 / 10' },
+    // Two full-width tiles one under the other fill a portrait kiosk at a landscape ratio.
+    [`${deviceKindClassNames.kiosk} ${fewTiles} > li > &`]: { aspectRatio: '16 / 10' },
     // More specific than the device rule: a filling grid's rows set the height.
     [`${fillGrid} > li > &`]: { aspectRatio: 'auto', flex: 1, minHeight: 0 },
   },
