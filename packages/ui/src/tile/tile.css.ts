@@ -20,12 +20,6 @@ export const grid = style({
   },
 });
 
-/** A grid of one or two tiles (the problem menu): on a kiosk they go full width, one under the other. */
-const fewTiles = `${grid}:has(> li:last-child:nth-child(-n + 2))`;
-globalStyle(`${deviceKindClassNames.kiosk} ${fewTiles}`, {
-  '@media': { [mediaQuery.large]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
 /** The page margin, for a grid on a page without padding of its own (the dashboard). */
 export const insetGrid = style({ padding: deviceSize.page });
 
@@ -44,6 +38,15 @@ export const fillGrid = style({
   gridAutoRows: 'minmax(0, 1fr)',
 });
 globalStyle(`${fillGrid} > li`, { display: 'flex', minHeight: 0 });
+
+/**
+ * A menu of one or two tiles (the problem menu): on a kiosk they go full width, one under the
+ * other. A filling grid (the kiosk dashboard) already shares out the screen and is left alone.
+ */
+const fewTiles = `${grid}:not(${fillGrid}):has(> li:last-child:nth-child(-n + 2))`;
+globalStyle(`${deviceKindClassNames.kiosk} ${fewTiles}`, {
+  '@media': { [mediaQuery.large]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 
 export const tile = style({
   position: 'relative',
