@@ -37,7 +37,7 @@ export const badge = style({
   borderRadius: 12,
   background: themeVars.color.primary,
   color: themeVars.color.onPrimary,
-  fontSize: '0.9rem',
+  fontSize: '0.9em',
 });
 export const urgentBadge = style([badge, { background: themeVars.color.danger, color: '#ffffff' }]);
 export const unreadDot = style({ fontWeight: 700 });

@@ -19,11 +19,11 @@ export const excursionHeader = style({
   gap: 8,
   alignItems: 'baseline',
 });
-export const excursionName = style({ fontSize: '1.1rem', margin: 0 });
+export const excursionName = style({ fontSize: '1.1em', margin: 0 });
 export const meta = style({ margin: '4px 0', color: themeVars.color.text });
 export const passengers = style({ listStyle: 'none', margin: '8px 0', padding: 0, display: 'flex', flexDirection: 'column', gap: 4 });
 export const passenger = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 });
-export const total = style({ display: 'flex', justifyContent: 'space-between', fontWeight: 700, fontSize: '1.2rem', padding: '12px 0' });
+export const total = style({ display: 'flex', justifyContent: 'space-between', fontWeight: 700, fontSize: '1.2em', padding: '12px 0' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 12 });
 export const fieldset = style({ border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, padding: 12 });
 export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });

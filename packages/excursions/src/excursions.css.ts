@@ -83,7 +83,7 @@ export const badge = style({
 export const detailLayout = style({
   display: 'grid',
   gap: 24,
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(15em, 1fr)',
   '@media': { '(max-width: 720px)': { gridTemplateColumns: '1fr' } },
 });
 export const heroImage = style({ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: themeVars.radius.tile });
@@ -120,7 +120,7 @@ export const fieldset = style({
   padding: 12,
   margin: 0,
 });
-export const form = style({ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 720 });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: '45em' });
 export const terms = style({ border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, padding: '0 12px' });
 export const termsSummary = style({
   minHeight: 44,

@@ -50,7 +50,7 @@ export const thumbImage = style({
   objectFit: 'cover',
   background: themeVars.color.background,
 });
-export const thumbCaption = style({ display: 'block', padding: '6px 8px', fontSize: '0.9rem', minHeight: 44 });
+export const thumbCaption = style({ display: 'block', padding: '6px 8px', fontSize: '0.9em', minHeight: 44 });
 export const badges = style({ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 4, flexWrap: 'wrap' });
 export const badge = style({
   display: 'inline-block',
@@ -59,7 +59,7 @@ export const badge = style({
   borderRadius: 12,
   background: themeVars.color.primary,
   color: themeVars.color.onPrimary,
-  fontSize: '0.8rem',
+  fontSize: '0.8em',
   fontWeight: 600,
 });
 
@@ -103,7 +103,7 @@ export const card = style({
 });
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 12px', flex: 1 });
 export const cardImage = style({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' });
-export const cardTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1rem', margin: 0 });
+export const cardTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1em', margin: 0 });
 /** A price stands out from the text around it, whatever size the device's text is (a kiosk's is larger). */
 export const price = style({ fontWeight: 700, fontSize: '1.1em' });
 
@@ -124,16 +124,16 @@ export const cartRemove = style({ '@media': { 'screen and (max-width: 480px)': {
 export const cartImage = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 4 });
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const totals = style({ display: 'grid', gap: 4, margin: '16px 0', padding: 12, borderTop: `2px solid ${themeVars.color.border}` });
-export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: 12, fontSize: '1.2rem', fontWeight: 700 });
+export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: 12, fontSize: '1.2em', fontWeight: 700 });
 export const offers = style({
   border: `2px solid ${themeVars.color.primary}`,
   borderRadius: themeVars.radius.tile,
   padding: '8px 12px',
   margin: '12px 0',
 });
-export const offersTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1rem', margin: '4px 0 8px' });
+export const offersTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1em', margin: '4px 0 8px' });
 export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
-export const checkbox = style({ width: 24, height: 24, accentColor: themeVars.color.checkbox });
+export const checkbox = style({ width: 'max(24px, 1.25em)', height: 'max(24px, 1.25em)', accentColor: themeVars.color.checkbox });
 export const conditions = style({ whiteSpace: 'pre-line', maxWidth: '70ch' });
 
 export const orderList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });

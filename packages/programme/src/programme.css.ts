@@ -43,11 +43,11 @@ export const levelOption = style({
   padding: '0 8px',
   cursor: 'pointer',
 });
-export const checkbox = style({ width: 24, height: 24, accentColor: themeVars.color.checkbox });
+export const checkbox = style({ width: 'max(24px, 1.25em)', height: 'max(24px, 1.25em)', accentColor: themeVars.color.checkbox });
 export const count = style({ color: themeVars.color.mutedText, margin: '0 0 12px' });
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16.25em), 1fr))',
   gap: 16,
   listStyle: 'none',
   margin: 0,

@@ -10,7 +10,7 @@ export const subtitle = style(pageSubtitle);
 export const intro = style({ margin: '0 0 16px' });
 export const cards = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15em), 1fr))',
   gap: 16,
   listStyle: 'none',
   margin: 0,
@@ -36,7 +36,7 @@ export const meta = style({ margin: 0, color: themeVars.color.text });
 export const detailLayout = style({
   display: 'grid',
   gap: 24,
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(15em, 1fr)',
   '@media': { '(max-width: 720px)': { gridTemplateColumns: '1fr' } },
 });
 export const heroImage = style({
@@ -88,7 +88,7 @@ export const error = style({
   background: themeVars.color.surface,
   margin: 0,
 });
-export const form = style({ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 720 });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: '45em' });
 export const fieldset = style({
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.tile,
@@ -133,7 +133,7 @@ export const chip = style({
   },
 });
 export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
-export const checkbox = style({ width: 24, height: 24, accentColor: themeVars.color.checkbox });
+export const checkbox = style({ width: 'max(24px, 1.25em)', height: 'max(24px, 1.25em)', accentColor: themeVars.color.checkbox });
 export const conditionsText = style({ maxHeight: 240, overflowY: 'auto' });
 export const success = style({ padding: 16, borderLeft: `6px solid ${themeVars.color.primary}`, background: themeVars.color.surface });
 export const reference = style({ fontSize: '1.4em', fontWeight: 700, margin: '8px 0' });

@@ -20,7 +20,7 @@ const guest = {
  * read from the bed or the seat, or a large monitor. Sized between the kiosk and a sign.
  */
 const guestOnTv = {
-  text: { body: '1.5rem', heading: '2.25rem', tileLabel: '1.75rem', headerTitle: '2rem', small: '1.2rem' },
+  text: { body: '1.5rem', heading: '2.25rem', tileLabel: '1.75rem', headerTitle: '2rem', small: '1.25rem' },
   space: { gap: '24px', page: '32px' },
 };
 

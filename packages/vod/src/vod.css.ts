@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
+import { CARD_TITLE_GAP, CARD_TITLE_LINE_HEIGHT } from './list/card-title';
 import { RATIOS } from './rules/vod-rules';
 
 export const page = style(pageColumn(1760));
@@ -60,9 +61,9 @@ export const chooserLabel = style({
 export const searchRow = style({ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 16px', flexWrap: 'wrap' });
 export const searchInput = style({
   minHeight: 44,
-  minWidth: 240,
+  minWidth: '15em',
   padding: '6px 12px',
-  fontSize: '1rem',
+  fontSize: '1em',
   borderRadius: 8,
   border: `1px solid ${themeVars.color.border}`,
   ':focus-visible': focusRing,
@@ -94,17 +95,16 @@ export const cardTitle = style({
   textOverflow: 'ellipsis',
 });
 
-/** The height of a VOD card's title: two lines under the picture (VodCard). */
-export const VOD_CARD_TITLE_HEIGHT = 6 + 2 * 20;
+/** Two lines under the picture, as tall as `cardTitleHeight` says for the virtual grid's rows. */
 export const vodCardTitle = style({
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-  marginTop: 6,
+  marginTop: CARD_TITLE_GAP,
   fontWeight: 600,
-  lineHeight: '20px',
-  height: VOD_CARD_TITLE_HEIGHT - 6,
+  lineHeight: CARD_TITLE_LINE_HEIGHT,
+  height: `${2 * CARD_TITLE_LINE_HEIGHT}em`,
 });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: '0 0 16px', padding: 0 });
@@ -122,7 +122,7 @@ export const chip = style({
 
 export const detail = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(160px, 320px) 1fr',
+  gridTemplateColumns: 'minmax(10em, 20em) 1fr',
   gap: 24,
   '@media': { '(max-width: 600px)': { gridTemplateColumns: '1fr' } },
 });
@@ -139,7 +139,7 @@ export const primaryAction = style({
   fontWeight: 700,
   textDecoration: 'none',
   border: 0,
-  fontSize: '1rem',
+  fontSize: '1em',
   cursor: 'pointer',
   ':focus-visible': focusRing,
 });
@@ -166,7 +166,7 @@ export const featured = style({ minHeight: 300 });
 export const featuredRow = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(140px, 180px)',
+  gridAutoColumns: 'minmax(8.75em, 11.25em)',
   gap: 16,
   overflowX: 'auto',
   listStyle: 'none',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { deviceSize, onDevice, themeVars } from '@companion/theme';
 
 export const root = style({
@@ -10,6 +10,12 @@ export const root = style({
   fontFamily: themeVars.font.body,
   fontSize: deviceSize.body,
 });
+
+/**
+ * A browser's checkbox and radio are 13 px whatever the text beside them: sized from the type, so
+ * a kiosk's or a TV's boxes match their labels. Without specificity, so a screen's own size wins.
+ */
+globalStyle(`:where(${root}) :where(input[type="checkbox"], input[type="radio"])`, { width: '1.25em', height: '1.25em' });
 
 export const header = style({
   display: 'flex',
@@ -114,7 +120,7 @@ export const subHeaderButton = style({
 });
 
 export const localeList = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
-export const localeOption = style({ display: 'flex', alignItems: 'center', gap: 12, minHeight: 44, fontSize: '1.1rem' });
+export const localeOption = style({ display: 'flex', alignItems: 'center', gap: 12, minHeight: 44, fontSize: '1.1em' });
 
 export const footerNav = style({ display: 'flex', gap: 12, flexWrap: 'wrap' });
 export const languageChooser = style({ display: 'flex', gap: 8 });

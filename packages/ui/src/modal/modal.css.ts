@@ -13,7 +13,7 @@ export const backdrop = style({
 });
 
 export const dialog = style({
-  width: 'min(560px, 100%)',
+  width: 'min(35em, 100%)',
   maxHeight: '90vh',
   overflowY: 'auto',
   padding: 24,
@@ -24,5 +24,5 @@ export const dialog = style({
   outline: 'none',
 });
 
-export const title = style({ margin: '0 0 12px', fontFamily: themeVars.font.heading, fontSize: '1.3rem' });
+export const title = style({ margin: '0 0 12px', fontFamily: themeVars.font.heading, fontSize: '1.3em' });
 export const actions = style({ display: 'flex', gap: 12, justifyContent: 'flex-end', marginTop: 20, flexWrap: 'wrap' });

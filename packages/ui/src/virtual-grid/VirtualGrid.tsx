@@ -2,6 +2,9 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './virtual-grid.css';
 
+/** The type size `minItemWidth` is given for. */
+const BASE_FONT_SIZE = 16;
+
 export type VirtualGridItemProps = {
   'data-grid-index': number;
   tabIndex: number;
@@ -14,10 +17,13 @@ export type VirtualGridProps<T> = {
   itemKey: (item: T) => string | number;
   /** Renders one cell; spread `props` on its focusable element (roving tabindex, arrow keys). */
   renderItem: (item: T, props: VirtualGridItemProps) => ReactNode;
-  /** Narrowest a cell may be; the column count follows the width. */
+  /**
+   * Narrowest a cell may be at 16 px type; the column count follows the width. It grows with the
+   * grid's own type size, so a TV's larger titles get wider cards rather than more narrow ones.
+   */
   minItemWidth: number;
-  /** Cell height for a cell width (picture ratio plus title). */
-  itemHeight: (width: number) => number;
+  /** Cell height for a cell width (picture ratio plus title) and the grid's type size in px. */
+  itemHeight: (width: number, fontSize: number) => number;
   gap?: number;
   /** Asked when the last rows come into view, until `finished`. */
   onEndReached?: () => void;
@@ -47,22 +53,28 @@ export function VirtualGrid<T>({
 }: VirtualGridProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  const [fontSize, setFontSize] = useState(BASE_FONT_SIZE);
   const [active, setActive] = useState(0);
   const pendingFocus = useRef<number | undefined>(undefined);
 
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    setWidth(element.clientWidth);
+    const measure = () => {
+      setWidth(element.clientWidth);
+      setFontSize(Number.parseFloat(getComputedStyle(element).fontSize) || BASE_FONT_SIZE);
+    };
+    measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
-  const columns = Math.max(1, Math.floor((width + gap) / (minItemWidth + gap)));
-  const cellWidth = width > 0 ? (width - gap * (columns - 1)) / columns : minItemWidth;
-  const rowHeight = itemHeight(cellWidth) + gap;
+  const minWidth = (minItemWidth * fontSize) / BASE_FONT_SIZE;
+  const columns = Math.max(1, Math.floor((width + gap) / (minWidth + gap)));
+  const cellWidth = width > 0 ? (width - gap * (columns - 1)) / columns : minWidth;
+  const rowHeight = itemHeight(cellWidth, fontSize) + gap;
   const rowCount = Math.ceil(items.length / columns);
   const activeRow = Math.floor(active / columns);
 

@@ -22,7 +22,7 @@ export const timeline = style({
   top: 0,
   zIndex: 2,
   display: 'grid',
-  gridTemplateColumns: '180px 1fr',
+  gridTemplateColumns: '11.25em 1fr',
   '@media': { [phone]: { gridTemplateColumns: '96px 1fr', minWidth: phoneGuideWidth } },
   background: themeVars.color.surface,
   borderBottom: `1px solid ${themeVars.color.border}`,
@@ -31,7 +31,7 @@ export const ticks = style({ position: 'relative', height: 32 });
 export const tick = style({
   position: 'absolute',
   top: 6,
-  fontSize: '0.9rem',
+  fontSize: '0.9em',
   color: themeVars.color.mutedText,
   paddingLeft: 4,
   borderLeft: `1px solid ${themeVars.color.border}`,
@@ -41,7 +41,7 @@ export const row = style({
   left: 0,
   right: 0,
   display: 'grid',
-  gridTemplateColumns: '180px 1fr',
+  gridTemplateColumns: '11.25em 1fr',
   '@media': { [phone]: { gridTemplateColumns: '96px 1fr', minWidth: phoneGuideWidth } },
   borderBottom: `1px solid ${themeVars.color.border}`,
 });
@@ -101,4 +101,4 @@ const cellText = style({
   textOverflow: 'ellipsis',
 });
 export const programmeName = cellText;
-export const programmeTime = style([cellText, { fontSize: '0.85rem', fontWeight: 400 }]);
+export const programmeTime = style([cellText, { fontSize: '0.85em', fontWeight: 400 }]);

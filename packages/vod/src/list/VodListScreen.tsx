@@ -9,6 +9,7 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { listQuery, type ListKind } from './list-kinds';
+import { cardTitleHeight } from './card-title';
 import { RemotePage } from '../shared/RemotePage';
 import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 
@@ -58,7 +59,7 @@ function VodList({ access, kind }: { access: VideoServiceAccess; kind: ListKind 
               itemKey={(item) => item.id}
               label={title}
               minItemWidth={kind === 'series' || kind === 'audios' ? 150 : 160}
-              itemHeight={(width) => width * ratioOf(page[0] ?? { type: 'movie' }) + styles.VOD_CARD_TITLE_HEIGHT + 4}
+              itemHeight={(width, fontSize) => width * ratioOf(page[0] ?? { type: 'movie' }) + cardTitleHeight(fontSize) + 4}
               onEndReached={loadMore}
               finished={finished}
               renderItem={(item, gridProps) => <VodCard item={item} gridProps={gridProps} />}
