@@ -23,7 +23,9 @@ export function WhereWhenScreen() {
               <li key={item.id} className={styles.card}>
                 <div className={styles.cardBody}>
                   <h2 className={styles.cardTitle}>
-                    <Link to={routePaths.contentDetail(item.id)}>{item.title}</Link>
+                    <Link className={styles.cardLink} to={routePaths.contentDetail(item.id)}>
+                      {item.title}
+                    </Link>
                   </h2>
                   {item.whereAndWhen?.locationInformation ? <p className={styles.meta}>{item.whereAndWhen.locationInformation}</p> : null}
                   {item.whereAndWhen?.timeInformation ? <p className={styles.meta}>{item.whereAndWhen.timeInformation}</p> : null}

@@ -1,20 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { deviceSize, mediaQuery, themeVars } from '@companion/theme';
+import { deviceSize, mediaQuery, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
 
-export const page = style({
-  display: 'grid',
-  gap: `calc(${deviceSize.gap} * 1.5)`,
-  padding: deviceSize.page,
-  maxWidth: 1400,
-  margin: '0 auto',
-  minWidth: 0,
-});
+export const page = style({ ...pageColumn(1400), display: 'grid', gap: `calc(${deviceSize.gap} * 1.5)`, minWidth: 0 });
 
-export const title = style({ margin: 0, fontSize: `calc(${deviceSize.heading} * 1.2)` });
+export const title = style({ ...pageTitle, margin: 0 });
 
 export const section = style({ display: 'grid', gap: deviceSize.gap, minWidth: 0 });
 
-export const sectionTitle = style({ margin: 0, fontSize: deviceSize.heading });
+export const sectionTitle = style({ ...pageSubtitle, margin: 0 });
 
 export const text = style({ fontSize: deviceSize.body, lineHeight: 1.5 });
 
