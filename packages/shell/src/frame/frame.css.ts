@@ -15,7 +15,12 @@ export const root = style({
  * A browser's checkbox and radio are 13 px whatever the text beside them: sized from the type, so
  * a kiosk's or a TV's boxes match their labels. Without specificity, so a screen's own size wins.
  */
-globalStyle(`:where(${root}) :where(input[type="checkbox"], input[type="radio"])`, { width: '1.25em', height: '1.25em' });
+globalStyle(`:where(${root}) :where(input[type="checkbox"], input[type="radio"])`, {
+  // A control's own font is the browser's 13.33 px, not its label's: inherit it, so em means the text's size.
+  fontSize: 'inherit',
+  width: '1.25em',
+  height: '1.25em',
+});
 
 export const header = style({
   display: 'flex',
