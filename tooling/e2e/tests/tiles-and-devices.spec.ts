@@ -24,8 +24,9 @@ async function expectRealPictures(page: Page, tiles: Locator) {
 }
 
 /** Signage at 1920×1080: no visible text under 24 px, and nothing scrolls either way. */
-async function expectReadableAcrossTheRoom(page: Page) {
-  const smallest = await page.evaluate(() => {
+/** The three smallest visible texts of the page and their sizes in px. */
+function smallestTexts(page: Page) {
+  return page.evaluate(() => {
     const sizes: { text: string; size: number }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -42,6 +43,10 @@ async function expectReadableAcrossTheRoom(page: Page) {
     }
     return sizes.sort((a, b) => a.size - b.size).slice(0, 3);
   });
+}
+
+async function expectReadableAcrossTheRoom(page: Page) {
+  const smallest = await smallestTexts(page);
   expect(smallest.length).toBeGreaterThan(0);
   for (const { text, size } of smallest) expect(size, `"${text}"`).toBeGreaterThanOrEqual(24);
   const scroll = await page.evaluate(() => ({
@@ -128,6 +133,20 @@ test.describe('designed for the device', () => {
     await expect(page.getByRole('group', { name: 'Duration' })).toHaveCount(0);
     await expectReadableAcrossTheRoom(page);
     await expectNoAxeViolations(page);
+  });
+
+  test('the guest app on a 1920×1080 cabin TV: no text under 20 px, and the phone keeps its 16 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    for (const path of ['/onboard/excursions', '/vod/tvguide']) {
+      await page.goto(`${guest.url}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('article').or(page.getByRole('gridcell')).first()).toBeVisible();
+      for (const { text, size } of await smallestTexts(page)) expect(size, `${path}: "${text}"`).toBeGreaterThanOrEqual(20);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-size', '24px');
+    await expect(page.locator('main')).toHaveCSS('font-size', '16px');
   });
 
   test('kiosk at 1080×1920: the dashboard tiles fill the screen below the header', async ({ page }) => {
