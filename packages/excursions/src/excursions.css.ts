@@ -83,7 +83,7 @@ export const badge = style({
 export const detailLayout = style({
   display: 'grid',
   gap: 24,
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(15em, 1fr)',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(17em, 1fr)',
   '@media': { '(max-width: 720px)': { gridTemplateColumns: '1fr' } },
 });
 export const heroImage = style({ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: themeVars.radius.tile });

@@ -36,7 +36,7 @@ export const meta = style({ margin: 0, color: themeVars.color.text });
 export const detailLayout = style({
   display: 'grid',
   gap: 24,
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(15em, 1fr)',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(17em, 1fr)',
   '@media': { '(max-width: 720px)': { gridTemplateColumns: '1fr' } },
 });
 export const heroImage = style({
