@@ -83,9 +83,18 @@ export const UnpublishedInPreview: Story = {
 };
 
 export const Error: Story = {
-  parameters: { shell: { route: '/content/detail/6001' } },
+  parameters: { shell: { route: '/content/detail/1001', overrides: [failingCall('get', '*/cms/articles/:id')] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This content could not be loaded.');
+  },
+};
+
+/** An article the hub no longer has (an old link): gone, with the way home. */
+export const Gone: Story = {
+  parameters: { shell: { route: '/content/detail/6001' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This page is no longer here.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   },
 };
 

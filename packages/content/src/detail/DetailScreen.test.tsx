@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig, DeviceType } from '@companion/hub-client';
-import { heldCall } from '@companion/hub-sim';
+import { failingCall, heldCall } from '@companion/hub-sim';
 import { formatWeekdayDate, visuallyHidden } from '@companion/ui';
 import { Elsewhere, renderInDemoShell } from '@companion/screen-harness';
 import type { WayfinderPanelProps } from '@companion/shell';
@@ -218,9 +218,16 @@ describe('DetailScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome from the Captain' })).toBeInTheDocument();
   });
 
-  it('shows an error for an article the hub does not give', async () => {
-    await open('/content/detail/6001');
+  it('shows an error with a retry when the hub fails to give the article', async () => {
+    await open('/content/detail/1001', { overrides: [failingCall('get', '*/cms/articles/:id')] });
     expect(await screen.findByRole('alert')).toHaveTextContent('This content could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says an article the hub no longer has (an old link) is no longer here, with the way home', async () => {
+    await open('/content/detail/6001');
+    expect(await screen.findByText('This page is no longer here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 
   it('lists the events of a timetable under their days, treating "Late" as no time', async () => {

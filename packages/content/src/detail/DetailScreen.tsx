@@ -29,7 +29,7 @@ export function DetailScreen() {
   );
   const data = useHubData(load, { leadPicture: (page) => articleLeadPicture(page.article, page.images) });
   return (
-    <HubDataState data={data} loadingLabel={t('loadingContent')} failedTitle={t('contentFailed')}>
+    <HubDataState data={data} loadingLabel={t('loadingContent')} failedTitle={t('contentFailed')} missingIsGone>
       {(page) => <ArticleDetail page={page} previewMode={previewMode} />}
     </HubDataState>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { OverviewScreen } from './OverviewScreen';
 
@@ -72,9 +73,17 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: at('/content/overview/99999'),
+  parameters: { shell: { route: '/content/overview/210', overrides: [failingCall('get', '*/cms/categories/findById/:id')] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This content could not be loaded.');
+  },
+};
+
+/** A category the hub no longer has (an old link): gone, with the way home. */
+export const Gone: Story = {
+  parameters: at('/content/overview/99999'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This page is no longer here.')).toBeInTheDocument();
   },
 };
 

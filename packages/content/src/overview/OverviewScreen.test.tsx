@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { failingCall } from '@companion/hub-sim';
 import { renderScreen } from '../test/render-screen';
 import { visuallyHidden } from '@companion/ui';
 import * as styles from '../shared/content.css';
@@ -158,8 +159,13 @@ describe('OverviewScreen', () => {
   });
 
   it('shows an error with a retry when the category cannot be loaded', async () => {
-    await open('/content/overview/99999');
+    await open('/content/overview/210', { overrides: [failingCall('get', '*/cms/categories/findById/:id')] });
     expect(await screen.findByRole('alert')).toHaveTextContent('This content could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says a category the hub no longer has is no longer here', async () => {
+    await open('/content/overview/99999');
+    expect(await screen.findByText('This page is no longer here.')).toBeInTheDocument();
   });
 });

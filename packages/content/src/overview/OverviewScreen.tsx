@@ -33,7 +33,7 @@ export function OverviewScreen() {
   const tileImage = useTileImage();
   const data = useHubData(load, { leadPicture: (content) => firstTilePicture(content, tileImage) });
   return (
-    <HubDataState data={data} loadingLabel={t('loadingContent')} failedTitle={t('contentFailed')}>
+    <HubDataState data={data} loadingLabel={t('loadingContent')} failedTitle={t('contentFailed')} missingIsGone>
       {(content) => <Overview key={id ?? 'root'} content={content} previewMode={previewMode} />}
     </HubDataState>
   );

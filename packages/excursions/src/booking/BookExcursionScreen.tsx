@@ -17,7 +17,7 @@ export function BookExcursionScreen() {
   const load = useCallback((hub: HubClient) => loadBooking(hub, id), [id]);
   const page = useHubData(load);
   return (
-    <HubDataState data={page} loadingLabel={t('loadingBooking')} failedTitle={t('bookingFailedToLoad')}>
+    <HubDataState data={page} loadingLabel={t('loadingBooking')} failedTitle={t('bookingFailedToLoad')} missingIsGone>
       {(ready) => {
         const { excursion, guests, allowed } = ready;
         const refusals = allowed.allowed ? [] : [allowed.message, ...(allowed.messages ?? [])].filter((text): text is string => !!text);

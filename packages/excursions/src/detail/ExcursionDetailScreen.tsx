@@ -12,7 +12,7 @@ export function ExcursionDetailScreen() {
   const id = useParams().id ?? '';
   const page = useExcursionPage(id);
   return (
-    <HubDataState data={page} loadingLabel={t('loadingExcursion')} failedTitle={t('excursionFailed')}>
+    <HubDataState data={page} loadingLabel={t('loadingExcursion')} failedTitle={t('excursionFailed')} missingIsGone>
       {(ready) => {
         const { excursion, descriptions } = ready;
         const soldOut = excursion.currentAvailability === 0;

@@ -25,7 +25,7 @@ export function MarketplaceActivityScreen() {
   if (page.status === 'ready') return <ActivityDetail page={page.value} back={back} />;
   return (
     <MarketplacePage title={t('marketplaceTitle')} back={back}>
-      <HubDataState data={page} loadingLabel={t('loadingActivity')} failedTitle={t('activityFailed')}>
+      <HubDataState data={page} loadingLabel={t('loadingActivity')} failedTitle={t('activityFailed')} missingIsGone>
         {/* The ready page is the activity's own (above); this frame holds only its loading and failed states. */}
         {() => null}
       </HubDataState>

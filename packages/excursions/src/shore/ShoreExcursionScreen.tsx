@@ -20,7 +20,7 @@ export function ShoreExcursionScreen() {
   const id = useParams().id ?? '';
   const page = useExcursionPage(id);
   return (
-    <HubDataState data={page} loadingLabel={t('loadingExcursion')} failedTitle={t('excursionFailed')}>
+    <HubDataState data={page} loadingLabel={t('loadingExcursion')} failedTitle={t('excursionFailed')} missingIsGone>
       {(ready) => {
         const { excursion, descriptions } = ready;
         const entry = basketEntryPath(excursion);

@@ -18,7 +18,7 @@ export function RatingFeedbackScreen() {
   useOutboxSender();
   return (
     <section className={styles.page}>
-      <HubDataState data={page} loadingLabel={t('loadingProfile')} failedTitle={t('profileFailed')}>
+      <HubDataState data={page} loadingLabel={t('loadingProfile')} failedTitle={t('profileFailed')} missingIsGone>
         {(ready) => (
           <>
             <h1 className={styles.title}>{ready.profile.title}</h1>

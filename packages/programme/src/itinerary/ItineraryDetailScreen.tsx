@@ -25,7 +25,7 @@ export function ItineraryDetailScreen() {
   const day = useHubData(load);
   return (
     <div className={styles.page}>
-      <HubDataState data={day} loadingLabel={t('loadingDay')} failedTitle={t('dayFailed')}>
+      <HubDataState data={day} loadingLabel={t('loadingDay')} failedTitle={t('dayFailed')} missingIsGone>
         {(value) => <DayDetail day={value} />}
       </HubDataState>
     </div>

@@ -109,8 +109,15 @@ describe('a day of the itinerary', () => {
   });
 
   it('offers Try again when the day cannot be loaded', async () => {
-    await detail(99);
+    await detail(1, { overrides: [failingCall('get', '*/itinerary/schedules/:id')] });
     expect(await screen.findByText('This day could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says a day the voyage does not have is no longer here, with the way home', async () => {
+    await detail(99);
+    expect(await screen.findByText('This page is no longer here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 });
 

@@ -18,6 +18,7 @@ function CategoryScreen({ module }: { module: 'activity' | 'spa' }) {
     <div className={styles.page}>
       <HubDataState
         data={page}
+        missingIsGone
         loadingLabel={module === 'spa' ? t('loadingSpa') : t('loadingActivities')}
         failedTitle={module === 'spa' ? t('spaFailed') : t('activitiesFailed')}
         empty={{ when: (ready) => ready.items.length === 0, title: module === 'spa' ? t('noSpaItems') : t('noActivities') }}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WayfinderPanelProps } from '@companion/shell';
-import { demoWayfinderProfiles } from '@companion/hub-sim';
+import { demoWayfinderProfiles, failingCall } from '@companion/hub-sim';
 import { clearAuthentication, loginOriginState } from '@companion/session';
 import { tacBookingStore } from '../booking/tac-booking-store';
 import { renderReservationsScreen, type RenderReservationsOptions } from '../test/render-reservations-screen';
@@ -123,7 +123,15 @@ describe('an item detail', () => {
   });
 
   it('says when the item cannot be loaded', async () => {
-    await renderReservationsScreen('/activity/detail/:id', () => <ActivityDetailScreen />, { entry: '/activity/detail/nope' });
+    await renderReservationsScreen('/activity/detail/:id', () => <ActivityDetailScreen />, {
+      entry: '/activity/detail/501',
+      overrides: [failingCall('get', '*/activity/:id')],
+    });
     expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('says an item the hub no longer has is no longer here', async () => {
+    await renderReservationsScreen('/activity/detail/:id', () => <ActivityDetailScreen />, { entry: '/activity/detail/nope' });
+    expect(await screen.findByText('This page is no longer here.')).toBeInTheDocument();
   });
 });

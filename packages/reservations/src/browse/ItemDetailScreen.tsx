@@ -29,7 +29,7 @@ function ItemDetailScreen({ module }: { module: TacModule }) {
   const item = useHubData(load);
   return (
     <div className={styles.page}>
-      <HubDataState data={item} loadingLabel={t('loadingItem')} failedTitle={t('itemFailed')}>
+      <HubDataState data={item} loadingLabel={t('loadingItem')} failedTitle={t('itemFailed')} missingIsGone>
         {(ready) => <ItemDetail item={ready} module={module} />}
       </HubDataState>
     </div>

@@ -8,8 +8,9 @@ import type { HubDataOptions } from './use-hub-data';
 
 const failure: HubResult<string[]> = { ok: false, error: { kind: 'http', status: 500, message: 'down' } };
 
-const renderBookings = (load: (hub: HubClient) => Promise<HubResult<string[]>>, options?: HubDataOptions) =>
+const renderBookings = (load: (hub: HubClient) => Promise<HubResult<string[]>>, options?: HubDataOptions, missingIsGone = false) =>
   renderHubRows(load, {
+    missingIsGone,
     appKind: 'guest',
     texts: {
       loadingLabel: 'Loading your bookings',
@@ -43,6 +44,21 @@ describe('HubDataState with useHubData', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Pasta Making Class')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('on a screen of one item, says an item the hub no longer has (404) is gone, with the way home instead of a retry', async () => {
+    const load = vi.fn(async (): Promise<HubResult<string[]>> => ({ ok: false, error: { kind: 'http', status: 404, message: '' } }));
+    renderBookings(load, undefined, true);
+    expect(await screen.findByText('This page is no longer here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('elsewhere a 404 is a failure like any other, with Try again', async () => {
+    renderBookings(async () => ({ ok: false, error: { kind: 'http', status: 404, message: '' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bookings could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('answers from the cache within its lifetime, without a spinner or a second call', async () => {

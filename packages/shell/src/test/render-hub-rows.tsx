@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { HubClient, HubResult } from '@companion/hub-client';
 import type { AppKind } from '../shell-context';
 import { HubDataState } from '../data/HubDataState';
@@ -10,7 +11,17 @@ export type HubRowsTexts = { loadingLabel: string; failedTitle: string; emptyTit
 type LoadRows = (hub: HubClient) => Promise<HubResult<string[]>>;
 
 /** A screen in miniature for the data idiom's tests: rows from `load`, shown through HubDataState. */
-function HubRows({ load, options, texts }: { load: LoadRows; options?: HubDataOptions; texts: HubRowsTexts }) {
+function HubRows({
+  load,
+  options,
+  texts,
+  missingIsGone,
+}: {
+  load: LoadRows;
+  options?: HubDataOptions;
+  texts: HubRowsTexts;
+  missingIsGone: boolean;
+}) {
   const data = useHubData(load, options);
   const { emptyTitle } = texts;
   return (
@@ -18,6 +29,7 @@ function HubRows({ load, options, texts }: { load: LoadRows; options?: HubDataOp
       data={data}
       loadingLabel={texts.loadingLabel}
       failedTitle={texts.failedTitle}
+      missingIsGone={missingIsGone}
       {...(emptyTitle ? { empty: { when: (rows: string[]) => rows.length === 0, title: emptyTitle } } : {})}
     >
       {(rows) => (
@@ -32,7 +44,10 @@ function HubRows({ load, options, texts }: { load: LoadRows; options?: HubDataOp
 }
 
 /** Renders HubRows inside a shell whose hub answers nothing: every answer comes from `load`. */
-export function renderHubRows(load: LoadRows, setup: { appKind: AppKind; texts: HubRowsTexts; options?: HubDataOptions | undefined }) {
+export function renderHubRows(
+  load: LoadRows,
+  setup: { appKind: AppKind; texts: HubRowsTexts; options?: HubDataOptions | undefined; missingIsGone?: boolean },
+) {
   const services = {
     appKind: setup.appKind,
     hub: hubAnswering(() => Promise.reject(new Error('no hub in this test'))),
@@ -41,8 +56,15 @@ export function renderHubRows(load: LoadRows, setup: { appKind: AppKind; texts: 
     themeName: 'classic' as const,
   };
   return render(
-    <ShellProvider services={services}>
-      <HubRows load={load} texts={setup.texts} {...(setup.options ? { options: setup.options } : {})} />
-    </ShellProvider>,
+    <MemoryRouter>
+      <ShellProvider services={services}>
+        <HubRows
+          load={load}
+          texts={setup.texts}
+          missingIsGone={setup.missingIsGone ?? false}
+          {...(setup.options ? { options: setup.options } : {})}
+        />
+      </ShellProvider>
+    </MemoryRouter>,
   );
 }
