@@ -15,6 +15,8 @@ export const map = style({
     [onDevice('signage')]: { height: '55vh' },
   },
 });
+// Leaflet's zoom buttons are 30 px (26 on touch): a 44 px target, and a sign the size of the type.
+globalStyle(`${map} .leaflet-control-zoom a`, { width: 44, height: 44, lineHeight: '44px', fontSize: 28 });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: 16, margin: '0 0 12px' });
 export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' });
 export const checkbox = style({ width: 'max(24px, 1.25em)', height: 'max(24px, 1.25em)', accentColor: themeVars.color.checkbox });
