@@ -19,7 +19,8 @@ export const note = style({
 /** Thumbnails: 200 px pictures in a grid that keeps about 2 columns on a phone and grows on big screens. */
 export const photoGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  // In em, like the type: a TV's captions get wider thumbnails rather than more narrow ones.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.375em), 1fr))',
   gap: 12,
   listStyle: 'none',
   margin: 0,
@@ -84,7 +85,7 @@ export const count = style({ minWidth: '2ch', textAlign: 'center', fontWeight: 7
 
 export const cards = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16.25em), 1fr))',
   gap: 16,
   listStyle: 'none',
   margin: 0,
@@ -139,7 +140,7 @@ export const conditions = style({ whiteSpace: 'pre-line', maxWidth: '70ch' });
 export const orderList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
 export const orderLink = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8.75em, 1fr))',
   gap: 8,
   padding: 12,
   minHeight: 44,
