@@ -27,7 +27,7 @@ export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, min
  * Sizes in em, not rem: the shell sets the body size per device (larger on a kiosk), and titles,
  * hints and the tick boxes grow with it instead of staying phone-sized on a 1080×1920 screen.
  */
-globalStyle(`${choice} > input:is([type="checkbox"], [type="radio"])`, { width: '1.25em', height: '1.25em', flexShrink: 0, margin: 0 });
+globalStyle(`${choice} > input:is([type="checkbox"], [type="radio"])`, { flexShrink: 0, margin: 0 });
 export const hint = style({ margin: '4px 0' });
 export const notice = style({
   padding: 12,

@@ -134,7 +134,6 @@ export const offers = style({
 });
 export const offersTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1em', margin: '4px 0 8px' });
 export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
-export const checkbox = style({ width: 'max(24px, 1.25em)', height: 'max(24px, 1.25em)', accentColor: themeVars.color.checkbox });
 export const conditions = style({ whiteSpace: 'pre-line', maxWidth: '70ch' });
 
 export const orderList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });

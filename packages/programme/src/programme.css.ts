@@ -43,7 +43,6 @@ export const levelOption = style({
   padding: '0 8px',
   cursor: 'pointer',
 });
-export const checkbox = style({ width: 'max(24px, 1.25em)', height: 'max(24px, 1.25em)', accentColor: themeVars.color.checkbox });
 export const count = style({ color: themeVars.color.mutedText, margin: '0 0 12px' });
 export const grid = style({
   display: 'grid',

@@ -133,7 +133,6 @@ export const chip = style({
   },
 });
 export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
-export const checkbox = style({ width: 'max(24px, 1.25em)', height: 'max(24px, 1.25em)', accentColor: themeVars.color.checkbox });
 export const conditionsText = style({ maxHeight: 240, overflowY: 'auto' });
 export const success = style({ padding: 16, borderLeft: `6px solid ${themeVars.color.primary}`, background: themeVars.color.surface });
 export const reference = style({ fontSize: '1.4em', fontWeight: 700, margin: '8px 0' });

@@ -147,7 +147,6 @@ export function OrderForm({ cart, page, canOrder }: Props) {
       <label className={styles.choice} htmlFor={checkboxId}>
         <input
           id={checkboxId}
-          className={styles.checkbox}
           type="checkbox"
           checked={accepted}
           onChange={(event) => setAccepted(event.target.checked)}

@@ -66,7 +66,7 @@ export function EventGrid({ events }: { events: readonly ProgrammeEvent[] }) {
                 {levels.map((level) => (
                   <li key={level}>
                     <label className={styles.levelOption}>
-                      <input type="checkbox" className={styles.checkbox} checked={chosen.has(level)} onChange={() => toggleLevel(level)} />
+                      <input type="checkbox" checked={chosen.has(level)} onChange={() => toggleLevel(level)} />
                       {level}
                     </label>
                   </li>

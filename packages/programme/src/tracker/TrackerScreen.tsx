@@ -48,11 +48,11 @@ function LiveTracker({ initial }: { initial: GpsProfile }) {
     <>
       <div className={styles.controls}>
         <label className={styles.toggle}>
-          <input type="checkbox" className={styles.checkbox} checked={autoCentre} onChange={() => setAutoCentre(!autoCentre)} />
+          <input type="checkbox" checked={autoCentre} onChange={() => setAutoCentre(!autoCentre)} />
           {t('autoCentre')}
         </label>
         <label className={styles.toggle}>
-          <input type="checkbox" className={styles.checkbox} checked={showWeather} onChange={() => setShowWeather(!showWeather)} />
+          <input type="checkbox" checked={showWeather} onChange={() => setShowWeather(!showWeather)} />
           {t('weatherOverlay')}
         </label>
       </div>

@@ -19,7 +19,6 @@ export const map = style({
 globalStyle(`${map} .leaflet-control-zoom a`, { width: 44, height: 44, lineHeight: '44px', fontSize: 28 });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: 16, margin: '0 0 12px' });
 export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' });
-export const checkbox = style({ width: 'max(24px, 1.25em)', height: 'max(24px, 1.25em)', accentColor: themeVars.color.checkbox });
 export const status = style({ margin: '0 0 8px', fontWeight: 600 });
 export const position = style({ margin: '8px 0 0', color: themeVars.color.mutedText });
 export const overlay = style({

@@ -111,7 +111,7 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
           <SafeHtml className={styles.conditionsText} html={conditions.conditionText} />
           {conditions.additionalConditionText ? <SafeHtml html={conditions.additionalConditionText} /> : null}
           <label className={styles.checkboxRow}>
-            <input className={styles.checkbox} type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+            <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
             {t('acceptConditions')}
           </label>
         </section>

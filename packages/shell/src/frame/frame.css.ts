@@ -12,14 +12,16 @@ export const root = style({
 });
 
 /**
- * A browser's checkbox and radio are 13 px whatever the text beside them: sized from the type, so
- * a kiosk's or a TV's boxes match their labels. Without specificity, so a screen's own size wins.
+ * Every checkbox and radio, in one place: a browser draws them 13 px whatever the text beside
+ * them. Sized from the type (never under a 24 px target), so a kiosk's or a TV's boxes match their
+ * labels, and in the theme's checkbox colour. Without specificity, so a screen may still differ.
  */
 globalStyle(`:where(${root}) :where(input[type="checkbox"], input[type="radio"])`, {
   // A control's own font is the browser's 13.33 px, not its label's: inherit it, so em means the text's size.
   fontSize: 'inherit',
-  width: '1.25em',
-  height: '1.25em',
+  width: 'max(24px, 1.25em)',
+  height: 'max(24px, 1.25em)',
+  accentColor: themeVars.color.checkbox,
 });
 
 export const header = style({
