@@ -64,11 +64,6 @@ export const card = style({
 export const cardImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' });
 export const cardBody = style({ padding: 12, display: 'flex', flexDirection: 'column', gap: 4, flex: 1 });
 export const cardTitle = style({ fontSize: '1.15em', margin: 0 });
-export const cardLink = style({
-  color: themeVars.color.text,
-  textDecoration: 'underline',
-  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
-});
 export const meta = style({ margin: 0, color: themeVars.color.text });
 export const badge = style({
   alignSelf: 'flex-start',

@@ -77,12 +77,6 @@ export const cardImage = style({
 });
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: 6, padding: 12, flex: 1 });
 export const cardTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1em', margin: 0 });
-/** A card's title as a link: the text's colour, underlined, not the browser's blue. */
-export const cardLink = style({
-  color: themeVars.color.text,
-  textDecoration: 'underline',
-  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
-});
 export const meta = style({ margin: 0, color: themeVars.color.mutedText });
 export const badge = style({
   alignSelf: 'flex-start',

@@ -31,7 +31,6 @@ export const card = style({
 export const cardImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' });
 export const cardBody = style({ padding: 12, display: 'flex', flexDirection: 'column', gap: 4, flex: 1 });
 export const cardTitle = style({ fontSize: '1.1em', margin: 0 });
-export const cardLink = style({ color: themeVars.color.text, textDecoration: 'underline', selectors: focus });
 export const meta = style({ margin: 0, color: themeVars.color.text });
 export const detailLayout = style({
   display: 'grid',

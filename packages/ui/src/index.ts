@@ -37,7 +37,7 @@ export { TimeText } from './formatting/TimeText';
 export { DateText } from './formatting/DateText';
 export { SafeHtml } from './safe-html/SafeHtml';
 export { sanitizeHubHtml } from './safe-html/sanitize-hub-html';
-export { textLink } from './text-link/text-link.css';
+export { cardTitleLink, textLink } from './text-link/text-link.css';
 export { visuallyHidden } from './visually-hidden/visually-hidden.css';
 
 // vod: exports added by the vod feature below this line

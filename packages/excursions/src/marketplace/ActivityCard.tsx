@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MarketplaceActivity } from '@companion/hub-client';
 import { useDeviceConfig, useGuestLocale, useMessages } from '@companion/shell';
-import { FallbackImage } from '@companion/ui';
+import { cardTitleLink, FallbackImage } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { activityDurationText } from './activity-duration';
@@ -29,7 +29,7 @@ export function ActivityCard({ activity, linkState, headingLevel = 2 }: Activity
       <FallbackImage className={styles.cardImage} src={image(activity.cover_image_url)} defaultSrc={defaultImage} alt="" loading="lazy" />
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
-          <Link to={`/musement/activity/${encodeURIComponent(activity.uuid)}`} state={linkState} className={styles.cardLink}>
+          <Link to={`/musement/activity/${encodeURIComponent(activity.uuid)}`} state={linkState} className={cardTitleLink}>
             {activity.title}
           </Link>
         </Heading>

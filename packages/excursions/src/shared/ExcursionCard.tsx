@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Excursion } from '@companion/hub-client';
 import { useDeviceConfig, useGuestLocale, useHub, useMessages, useThemeSettings } from '@companion/shell';
-import { FallbackImage, formatTime, Price, type TileImage } from '@companion/ui';
+import { cardTitleLink, FallbackImage, formatTime, Price, type TileImage } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { AvailabilityBadge } from './AvailabilityBadge';
@@ -48,7 +48,7 @@ export function ExcursionCard({ excursion, to, linkState, imagePriority, wide = 
       {wide ? <div className={styles.wideCardPicture}>{picture}</div> : picture}
       <div className={wide ? styles.wideCardBody : styles.cardBody}>
         <h2 className={wide ? styles.wideCardTitle : styles.cardTitle}>
-          <Link to={to} state={linkState} className={styles.cardLink}>
+          <Link to={to} state={linkState} className={cardTitleLink}>
             {name}
           </Link>
         </h2>

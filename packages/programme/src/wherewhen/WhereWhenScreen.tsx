@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { getWhereAndWhen } from '@companion/hub-client';
 import { HubDataState, routePaths, useHubData, useMessages } from '@companion/shell';
+import { cardTitleLink } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 
@@ -23,7 +24,7 @@ export function WhereWhenScreen() {
               <li key={item.id} className={styles.card}>
                 <div className={styles.cardBody}>
                   <h2 className={styles.cardTitle}>
-                    <Link className={styles.cardLink} to={routePaths.contentDetail(item.id)}>
+                    <Link className={cardTitleLink} to={routePaths.contentDetail(item.id)}>
                       {item.title}
                     </Link>
                   </h2>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { imageAddress, imageWidths, type TacCategory } from '@companion/hub-client';
 import { useDeviceConfig, useHub } from '@companion/shell';
-import { FallbackImage } from '@companion/ui';
+import { cardTitleLink, FallbackImage } from '@companion/ui';
 import * as styles from '../reservations.css';
 
 /** Categories (activity or spa) as picture cards linking to their lists. */
@@ -30,7 +30,7 @@ export function CategoryCards({
             />
             <div className={styles.cardBody}>
               <h2 className={styles.cardTitle}>
-                <Link to={pathOf(category)} className={styles.cardLink}>
+                <Link to={pathOf(category)} className={cardTitleLink}>
                   {category.title}
                 </Link>
               </h2>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { imageAddress, imageWidths, type TacItem, type TacModule } from '@companion/hub-client';
 import { useDeviceConfig, useGuestLocale, useHub, useMessages } from '@companion/shell';
-import { FallbackImage, Price } from '@companion/ui';
+import { cardTitleLink, FallbackImage, Price } from '@companion/ui';
 import { reservationsMessages } from '../reservations-messages';
 import * as styles from '../reservations.css';
 import { durationText } from './item-text';
@@ -26,7 +26,7 @@ export function ItemCard({ item, module }: { item: TacItem; module: TacModule })
         />
         <div className={styles.cardBody}>
           <h2 className={styles.cardTitle}>
-            <Link to={detailPath(module, item.id)} className={styles.cardLink}>
+            <Link to={detailPath(module, item.id)} className={cardTitleLink}>
               {item.title}
             </Link>
           </h2>

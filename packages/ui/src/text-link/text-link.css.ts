@@ -10,3 +10,10 @@ export const textLink = style({
   fontWeight: 600,
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
 });
+
+/** A card's title as its link: the text's colour, underlined (not the browser's blue), with the focus ring. */
+export const cardTitleLink = style({
+  color: themeVars.color.text,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
