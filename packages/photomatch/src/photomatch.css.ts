@@ -64,9 +64,12 @@ export const badge = style({
   fontWeight: 600,
 });
 
+// The box is sized before the picture arrives: it used to grow when the picture loaded and push
+// the steppers down under a guest's second tap (a tap on "one more" then missed).
 export const largeImage = style({
   display: 'block',
   width: '100%',
+  aspectRatio: '4 / 3',
   maxHeight: '55vh',
   objectFit: 'contain',
   borderRadius: themeVars.radius.tile,
