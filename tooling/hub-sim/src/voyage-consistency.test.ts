@@ -11,6 +11,7 @@ import {
 } from '@companion/hub-client';
 import { cruiseDays, embarkationDayTimes, isSeaDay, localIsoDate, voyageStart } from './fixtures/cruise';
 import { demoGuests } from './fixtures/guests';
+import { matchedPhotoCounts, matchedPhotosFor } from './areas/photomatch/fixtures/matched-photos';
 import { demoClient, expectOk } from './test/demo-client';
 
 /**
@@ -80,6 +81,25 @@ describe('what already happened is dated within the voyage so far', () => {
     expect(charges.every((date) => date.startsWith('2027-05-10T'))).toBe(true);
     // Boarding from 12:00: the first drinks come after it.
     expect([...charges].sort()[0]).toBe('2027-05-10T12:40:00');
+  });
+});
+
+describe('the matched photos are of embarkation day', () => {
+  /** Ports still ahead on day 1, by their first word ("Naples", "Livorno", "Civitavecchia", ...). */
+  const portsAhead = cruiseDays
+    .slice(1, -1)
+    .filter((day) => !isSeaDay(day))
+    .map((day) => day.port.split(' ')[0]!);
+
+  it.each(Object.entries(matchedPhotoCounts))('names no port the ship has not reached yet (%s)', (guestId, count) => {
+    const captions = matchedPhotosFor(guestId.slice(2), count).map((photo) => photo.caption);
+    expect(captions).toHaveLength(count);
+    for (const caption of captions)
+      expect(
+        portsAhead.filter((port) => caption.includes(port)),
+        caption,
+      ).toEqual([]);
+    expect(captions.some((caption) => caption.includes(cruiseDays[0]!.port))).toBe(true);
   });
 });
 

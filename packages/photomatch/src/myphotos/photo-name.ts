@@ -4,7 +4,7 @@ import type { photomatchMessages } from '../photomatch-messages';
 
 type Keys = keyof (typeof photomatchMessages)['en'];
 
-/** How a photo is named to the guest: "Photo 12: Arrival in Naples", or just "Photo 12". */
+/** How a photo is named to the guest: "Photo 12: Boarding in Barcelona", or just "Photo 12". */
 export function photoName(photo: Pick<Photo, 'caption'>, number: number, t: Translate<Keys>): string {
   const numbered = t('photoNumber', { number });
   return photo.caption ? `${numbered}: ${photo.caption}` : numbered;

@@ -102,7 +102,7 @@ describe('the demo photo shop', () => {
     expect(view.getUint16(bytes.length - 22 + 10, true)).toBe(big.digital!.photos.length);
   });
 
-  it("matches 120 photos to Emily Smith, each its own picture, across the voyage's occasions", async () => {
+  it("matches 120 photos to Emily Smith, each its own picture, across embarkation day's occasions", async () => {
     const { photos, demo } = await optedIn();
     expect(photos).toHaveLength(120);
     const pictures = await Promise.all(
