@@ -116,15 +116,6 @@ export const fieldset = style({
   margin: 0,
 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: '45em' });
-export const terms = style({ border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, padding: '0 12px' });
-export const termsSummary = style({
-  minHeight: 44,
-  display: 'flex',
-  alignItems: 'center',
-  cursor: 'pointer',
-  fontWeight: 600,
-  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
-});
 export const scheduleList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
 /** A day as a row: its weekday and date in a column of their own, then the port, read left to right. */
 export const scheduleLink = style({

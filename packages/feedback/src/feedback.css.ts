@@ -68,15 +68,6 @@ export const notice = style({
   background: themeVars.color.surface,
   margin: 0,
 });
-export const terms = style({ border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, padding: '0 12px' });
-export const termsSummary = style({
-  minHeight: 44,
-  display: 'flex',
-  alignItems: 'center',
-  cursor: 'pointer',
-  fontWeight: 600,
-  selectors: { '&:focus-visible': focusRing },
-});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 });
 export const card = style({

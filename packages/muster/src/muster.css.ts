@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { pageColumn, pageTitle, themeVars } from '@companion/theme';
 
-const focusRing = { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 };
 const framed = { border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, background: themeVars.color.surface };
 
 export const page = style(pageColumn(960));
@@ -36,15 +35,6 @@ export const notice = style({
   margin: 0,
 });
 export const error = style({ color: themeVars.color.danger, fontWeight: 700, margin: '4px 0' });
-export const terms = style({ ...framed, padding: '0 12px' });
-export const termsSummary = style({
-  minHeight: 44,
-  display: 'flex',
-  alignItems: 'center',
-  cursor: 'pointer',
-  fontWeight: 600,
-  selectors: { '&:focus-visible': focusRing },
-});
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const cell = style({ textAlign: 'left', padding: 8, borderBottom: `1px solid ${themeVars.color.border}` });
 export const card = style({ ...framed, padding: 12, display: 'flex', flexDirection: 'column', gap: 4 });

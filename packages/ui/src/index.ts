@@ -39,6 +39,8 @@ export { SafeHtml } from './safe-html/SafeHtml';
 export { sanitizeHubHtml } from './safe-html/sanitize-hub-html';
 export { cardTitleLink, textLink } from './text-link/text-link.css';
 export { visuallyHidden } from './visually-hidden/visually-hidden.css';
+export { Disclosure } from './disclosure/Disclosure';
+export type { DisclosureProps } from './disclosure/Disclosure';
 
 // vod: exports added by the vod feature below this line
 export { VideoPlayer } from './video-player/VideoPlayer';

@@ -1,5 +1,5 @@
 import { useMessages } from '@companion/shell';
-import { SafeHtml } from '@companion/ui';
+import { Disclosure, SafeHtml } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
 import * as styles from '../feedback.css';
 
@@ -10,10 +10,9 @@ export function RatingConditions({ conditionText, accepted, missing, onChange }:
   const t = useMessages(feedbackMessages);
   return (
     <div className={missing ? `${styles.group} ${styles.missing}` : styles.group}>
-      <details className={styles.terms}>
-        <summary className={styles.termsSummary}>{t('termsTitle')}</summary>
+      <Disclosure summary={t('termsTitle')}>
         <SafeHtml html={conditionText} />
-      </details>
+      </Disclosure>
       <label className={styles.choice}>
         <input
           type="checkbox"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { updateMusterVideoSeen, type MusterPassenger } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
-import { Button, SafeHtml, textLink } from '@companion/ui';
+import { Button, Disclosure, SafeHtml, textLink } from '@companion/ui';
 import { musterMessages } from '../muster-messages';
 import { musterPaths } from '../muster-paths';
 import * as styles from '../muster.css';
@@ -67,10 +67,9 @@ export function PassengerConfirmation({ passengers, conditions }: Props) {
         {done.length ? <p className={styles.hint}>{t('alreadyWatched', { names: done.map(passengerName).join(', ') })}</p> : null}
       </fieldset>
       {conditions ? (
-        <details className={styles.terms}>
-          <summary className={styles.termsSummary}>{t('termsTitle')}</summary>
+        <Disclosure summary={t('termsTitle')}>
           <SafeHtml html={conditions} />
-        </details>
+        </Disclosure>
       ) : null}
       <label className={styles.choice}>
         <input type="checkbox" checked={accepted} disabled={busy} onChange={(event) => setAccepted(event.target.checked)} />
