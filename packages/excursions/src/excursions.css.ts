@@ -1,5 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { deviceSize, onDevice, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
+import {
+  cardContent,
+  cardFrame,
+  cardPicture,
+  deviceSize,
+  onDevice,
+  pageColumn,
+  pageSubtitle,
+  pageTitle,
+  themeVars,
+} from '@companion/theme';
 
 export const page = style(pageColumn(1100));
 // Sizes follow the device's type (a kiosk's body is 22 px): in rem, the kiosk's card names were
@@ -52,17 +62,9 @@ export const cards = style({
   margin: 0,
   padding: 0,
 });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.tile,
-  background: themeVars.color.surface,
-  overflow: 'hidden',
-});
-export const cardImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' });
-export const cardBody = style({ padding: 12, display: 'flex', flexDirection: 'column', gap: 4, flex: 1 });
+export const card = style(cardFrame);
+export const cardImage = style(cardPicture);
+export const cardBody = style(cardContent);
 export const cardTitle = style({ fontSize: '1.15em', margin: 0 });
 export const meta = style({ margin: 0, color: themeVars.color.text });
 export const badge = style({

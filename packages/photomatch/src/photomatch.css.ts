@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
+import { cardContent, cardFrame, cardPicture, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
 
 export const page = style(pageColumn(1100));
 export const title = style(pageTitle);
@@ -94,19 +94,9 @@ export const cards = style({
   margin: 0,
   padding: 0,
 });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 8,
-  height: '100%',
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.tile,
-  background: themeVars.color.surface,
-  overflow: 'hidden',
-  paddingBottom: 12,
-});
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 12px', flex: 1 });
-export const cardImage = style({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' });
+export const card = style(cardFrame);
+export const cardBody = style({ ...cardContent, gap: 8 });
+export const cardImage = style(cardPicture);
 export const cardTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1em', margin: 0 });
 /** A price stands out from the text around it, whatever size the device's text is (a kiosk's is larger). */
 export const price = style({ fontWeight: 700, fontSize: '1.1em' });

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { deviceSize, onDevice, pageColumn, themeVars } from '@companion/theme';
+import { cardContent, cardFrame, cardPicture, deviceSize, onDevice, pageColumn, themeVars } from '@companion/theme';
 
 export const page = style({ ...pageColumn(1200), fontSize: deviceSize.body });
 export const title = style({
@@ -58,24 +58,9 @@ export const grid = style({
  * this took the larger part of the layout and paint off each search key (docs/performance.md).
  */
 export const gridItem = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 340px' });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: themeVars.color.surface,
-  color: themeVars.color.text,
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.tile,
-  overflow: 'hidden',
-});
-export const cardImage = style({
-  width: '100%',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  display: 'block',
-  background: themeVars.color.border,
-});
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: 6, padding: 12, flex: 1 });
+export const card = style(cardFrame);
+export const cardImage = style({ ...cardPicture, aspectRatio: '16 / 9', background: themeVars.color.border });
+export const cardBody = style({ ...cardContent, gap: 6 });
 export const cardTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1em', margin: 0 });
 export const meta = style({ margin: 0, color: themeVars.color.mutedText });
 export const badge = style({

@@ -1,5 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery, onDevice, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
+import {
+  cardContent,
+  cardFrame,
+  cardPicture,
+  mediaQuery,
+  onDevice,
+  pageColumn,
+  pageSubtitle,
+  pageTitle,
+  themeVars,
+} from '@companion/theme';
 
 const focus = { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } };
 
@@ -19,17 +29,9 @@ export const cards = style({
   // not four small ones in a band at the top of its screen.
   selectors: { [onDevice('kiosk')]: { '@media': { [mediaQuery.large]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 24 } } } },
 });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  border: `1px solid ${themeVars.color.border}`,
-  borderRadius: themeVars.radius.tile,
-  background: themeVars.color.surface,
-  overflow: 'hidden',
-});
-export const cardImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' });
-export const cardBody = style({ padding: 12, display: 'flex', flexDirection: 'column', gap: 4, flex: 1 });
+export const card = style(cardFrame);
+export const cardImage = style(cardPicture);
+export const cardBody = style(cardContent);
 export const cardTitle = style({ fontSize: '1.1em', margin: 0 });
 export const meta = style({ margin: 0, color: themeVars.color.text });
 export const detailLayout = style({

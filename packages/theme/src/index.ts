@@ -10,3 +10,4 @@ export { deviceKindClassNames, deviceSize } from './device-kinds.css';
 export { onDevice } from './on-device';
 export type { DeviceKind } from './device-kinds.css';
 export { pageColumn, pageTitle, pageSubtitle } from './page-layout';
+export { cardFrame, cardPicture, cardContent } from './card-layout';
