@@ -1,18 +1,16 @@
 import { Link } from 'react-router';
-import { getMusterStatus, type HubClient } from '@companion/hub-client';
-import { HubDataState, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useMessages } from '@companion/shell';
 import { buttonLink } from '@companion/ui';
 import { musterMessages } from '../muster-messages';
 import { musterPaths } from '../muster-paths';
 import * as styles from '../muster.css';
-import { isGroupComplete, isPersonComplete } from '../rules/muster-completion';
-
-const loadStatus = (hub: HubClient) => getMusterStatus(hub);
+import { GroupBanner } from '../status/GroupBanner';
+import { useMusterStatus } from '../status/use-muster-status';
 
 /** /muster/home: the party's muster at a glance and the way to the video, status and schedule. */
 export function MusterHomeScreen() {
   const t = useMessages(musterMessages);
-  const status = useHubData(loadStatus);
+  const status = useMusterStatus();
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('homeTitle')}</h1>
@@ -24,16 +22,7 @@ export function MusterHomeScreen() {
         // Nobody to muster is not "0 people still to go".
         empty={{ when: (ready) => ready.passengers.length === 0, title: t('noPassengers') }}
       >
-        {(ready) => {
-          const open = ready.passengers.filter(
-            (passenger) => !isPersonComplete(passenger, ready.musterStationVisitRequired === true),
-          ).length;
-          return (
-            <p role="status" className={styles.banner}>
-              {isGroupComplete(ready) ? t('groupComplete') : t('groupIncomplete', { count: open })}
-            </p>
-          );
-        }}
+        {(ready) => <GroupBanner status={ready} />}
       </HubDataState>
       <nav aria-label={t('musterActions')}>
         <ul className={styles.list}>

@@ -1,16 +1,15 @@
-import { getMusterStatus, type HubClient } from '@companion/hub-client';
-import { HubDataState, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useMessages } from '@companion/shell';
 import { musterMessages } from '../muster-messages';
 import { BackToMuster } from '../BackToMuster';
 import * as styles from '../muster.css';
-import { isGroupComplete, isPersonComplete, passengerName } from '../rules/muster-completion';
-
-const loadStatus = (hub: HubClient) => getMusterStatus(hub);
+import { isPersonComplete, passengerName } from '../rules/muster-completion';
+import { GroupBanner } from './GroupBanner';
+import { useMusterStatus } from './use-muster-status';
 
 /** /muster/status: each passenger's video and station scan, whether each and the group is complete (§4). */
 export function MusterStatusScreen() {
   const t = useMessages(musterMessages);
-  const status = useHubData(loadStatus);
+  const status = useMusterStatus();
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('statusTitle')}</h1>
@@ -24,11 +23,7 @@ export function MusterStatusScreen() {
           const required = ready.musterStationVisitRequired === true;
           return (
             <>
-              <p role="status" className={styles.banner}>
-                {isGroupComplete(ready)
-                  ? t('groupComplete')
-                  : t('groupIncomplete', { count: ready.passengers.filter((passenger) => !isPersonComplete(passenger, required)).length })}
-              </p>
+              <GroupBanner status={ready} />
               <table className={styles.table}>
                 <caption className={styles.legend}>{t('passengers')}</caption>
                 <thead>
