@@ -54,6 +54,14 @@ describe('BasketScreen', () => {
     expect(screen.getByText('Total').parentElement).toHaveTextContent('£134.00');
   });
 
+  it('does not let a blocked account order what its basket still holds (§5)', async () => {
+    await renderBasketScreen('/basket', BasketScreen, { cart: demoCartChanges, guest: 'weber' });
+    expect(await screen.findByText('Your account is blocked for bookings. Please contact Guest Services.')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Lisbon Old Town Walk' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(screen.queryByRole('button', { name: /order|continue/i })).toBeNull();
+  });
+
   it('removes one guest from an excursion', async () => {
     await renderBasketScreen('/basket', BasketScreen, { cart: demoCartChanges });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Mary Smith from Lisbon Old Town Walk' }));

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '@companion/hub-client';
+import { BookingGate } from '@companion/session';
 import { HubDataState, useMessages } from '@companion/shell';
 import { Button, EmptyState, Spinner, textLink } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
@@ -56,7 +57,10 @@ function BasketContents({ cart, freshness, retry }: BasketContentsProps) {
         <>
           <BasketGroups groups={groups} />
           {/* Ordering what the hub may no longer hold would book the wrong things: only a refreshed basket can be ordered. */}
-          <CheckoutForm cart={cart} canOrder={freshness === 'current'} />
+          {/* A blocked account may still hold entries (added before the block, or on another device): it may not order them (§5). */}
+          <BookingGate>
+            <CheckoutForm cart={cart} canOrder={freshness === 'current'} />
+          </BookingGate>
         </>
       ) : null}
     </>

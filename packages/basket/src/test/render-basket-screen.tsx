@@ -4,7 +4,7 @@ import { renderInDemoShell, type DemoShellOptions } from '@companion/screen-harn
 import { basketFeature } from '../basket-feature';
 import { loadCart } from '../cart/cart-store';
 
-export type RenderBasketOptions = Pick<DemoShellOptions, 'wrapFetch' | 'whileLoading'> & {
+export type RenderBasketOptions = Pick<DemoShellOptions, 'wrapFetch' | 'whileLoading' | 'guest'> & {
   /** What the demo guest has put in the cart before the screen opens. */
   cart?: CartChange[];
   /** The screen's address, with navigation state (the confirmation's order). */
@@ -17,12 +17,12 @@ export type RenderBasketOptions = Pick<DemoShellOptions, 'wrapFetch' | 'whileLoa
   savedCart?: boolean;
 };
 
-/** A basket screen for the demo guest Smith, logged in on a fresh demo hub, with the basket's contribution installed. */
+/** A basket screen for a demo guest (Smith unless told), logged in on a fresh demo hub, with the basket's contribution installed. */
 export async function renderBasketScreen(path: string, screen: () => ReactElement, options: RenderBasketOptions = {}) {
-  const { cart, savedCart, brokenHub, others, entry, ...rest } = options;
+  const { cart, savedCart, brokenHub, others, entry, guest = 'smith', ...rest } = options;
   const view = await renderInDemoShell({
     ...rest,
-    guest: 'smith',
+    guest,
     expiredSession: Boolean(brokenHub),
     features: [basketFeature],
     prepare: async (hub) => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TacModule, TimeOption } from '@companion/hub-client';
 import { OfflineActionNotice, routePaths, useMessages, useOfflineAction } from '@companion/shell';
 import { SafeHtml } from '@companion/ui';
+import { BookingGate } from '@companion/session';
 import { reservationsMessages } from '../reservations-messages';
 import * as styles from '../reservations.css';
 import { clampPersons, personsRange } from '../rules/persons';
@@ -74,68 +75,73 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
   }
 
   return (
-    <form
-      className={styles.form}
-      aria-labelledby="tac-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!ready || offline) return;
-        void book({ numberOfPersons: persons, date, fromTime: time.fromTime, toTime: time.toTime, objectId: item.id });
-      }}
-    >
+    <section aria-labelledby="tac-title">
       <h1 id="tac-title" className={styles.title}>
         {t('tacBookingTitle', { title: item.title })}
       </h1>
-      <PersonsStepper persons={persons} range={range} spa={module === 'spa'} onChange={changePersons} />
-      {information.dates && information.dates.length > 0 ? (
-        <ChoiceChips legend={t('chooseDate')} choices={information.dates} value={date} onChange={chooseDate} />
-      ) : (
-        <p className={styles.notice}>{t('noDates')}</p>
-      )}
-      {date !== undefined ? (
-        <TimeChoice
-          key={`${date}/${persons}`}
-          module={module}
-          objectId={item.id}
-          date={date}
-          persons={persons}
-          time={time}
-          onChange={setTime}
-        />
-      ) : null}
-      {needsConditions ? (
-        <section aria-labelledby="tac-conditions">
-          <h2 id="tac-conditions" className={styles.subtitle}>
-            {t('conditions')}
-          </h2>
-          <SafeHtml className={styles.conditionsText} html={conditions.conditionText} />
-          {conditions.additionalConditionText ? <SafeHtml html={conditions.additionalConditionText} /> : null}
-          <label className={styles.checkboxRow}>
-            <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
-            {t('acceptConditions')}
-          </label>
-        </section>
-      ) : null}
-      {outcome.status === 'failed' ? (
-        <div className={styles.error} role="alert">
-          <p>{t('book_not_complete')}</p>
-          {outcome.message ? <p>{outcome.message}</p> : null}
-        </div>
-      ) : null}
-      <OfflineActionNotice action="booking" id={OFFLINE_NOTICE} />
-      {ready ? (
-        <p>
-          <button
-            type="submit"
-            className={styles.action}
-            disabled={offline || outcome.status === 'submitting'}
-            aria-describedby={describedBy}
-            aria-busy={outcome.status === 'submitting'}
-          >
-            {outcome.status === 'submitting' ? t('booking') : t('bookNow')}
-          </button>
-        </p>
-      ) : null}
-    </form>
+      {/* The address can be opened directly, so the block rule (§5) is checked here too, not only on the detail page. */}
+      <BookingGate>
+        <form
+          className={styles.form}
+          aria-labelledby="tac-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!ready || offline) return;
+            void book({ numberOfPersons: persons, date, fromTime: time.fromTime, toTime: time.toTime, objectId: item.id });
+          }}
+        >
+          <PersonsStepper persons={persons} range={range} spa={module === 'spa'} onChange={changePersons} />
+          {information.dates && information.dates.length > 0 ? (
+            <ChoiceChips legend={t('chooseDate')} choices={information.dates} value={date} onChange={chooseDate} />
+          ) : (
+            <p className={styles.notice}>{t('noDates')}</p>
+          )}
+          {date !== undefined ? (
+            <TimeChoice
+              key={`${date}/${persons}`}
+              module={module}
+              objectId={item.id}
+              date={date}
+              persons={persons}
+              time={time}
+              onChange={setTime}
+            />
+          ) : null}
+          {needsConditions ? (
+            <section aria-labelledby="tac-conditions">
+              <h2 id="tac-conditions" className={styles.subtitle}>
+                {t('conditions')}
+              </h2>
+              <SafeHtml className={styles.conditionsText} html={conditions.conditionText} />
+              {conditions.additionalConditionText ? <SafeHtml html={conditions.additionalConditionText} /> : null}
+              <label className={styles.checkboxRow}>
+                <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+                {t('acceptConditions')}
+              </label>
+            </section>
+          ) : null}
+          {outcome.status === 'failed' ? (
+            <div className={styles.error} role="alert">
+              <p>{t('book_not_complete')}</p>
+              {outcome.message ? <p>{outcome.message}</p> : null}
+            </div>
+          ) : null}
+          <OfflineActionNotice action="booking" id={OFFLINE_NOTICE} />
+          {ready ? (
+            <p>
+              <button
+                type="submit"
+                className={styles.action}
+                disabled={offline || outcome.status === 'submitting'}
+                aria-describedby={describedBy}
+                aria-busy={outcome.status === 'submitting'}
+              >
+                {outcome.status === 'submitting' ? t('booking') : t('bookNow')}
+              </button>
+            </p>
+          ) : null}
+        </form>
+      </BookingGate>
+    </section>
   );
 }

@@ -48,6 +48,15 @@ describe('tac booking', () => {
     expect(await screen.findByText('Choose a treatment, restaurant or activity to book first.')).toBeInTheDocument();
   });
 
+  it('shows a blocked account why instead of the form, though the address was opened directly (§5)', async () => {
+    tacBookingStore.setState({ module: 'dining', objectId: 'dining-2', numberOfPersons: 2 });
+    await renderReservationsScreen('/tacbooking', () => <TacBookingScreen />, { entry: '/tacbooking', guest: 'weber' });
+    expect(await screen.findByText('Your account is blocked for bookings. Please contact Guest Services.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Book /);
+    expect(screen.queryByRole('group', { name: 'Number of guests' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book now' })).toBeNull();
+  });
+
   it('books a spa treatment for one guest only', async () => {
     await booking('spa', 'spa-11', 4);
     expect(personsShown()).toHaveTextContent('1 guest');
