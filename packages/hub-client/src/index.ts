@@ -11,6 +11,7 @@ export type { HubId } from './schemas/hub-fields';
 
 export type {
   DeviceConfig,
+  DeviceConfigAnswer,
   DeviceType,
   DeviceProfile,
   AuthenticationType,

@@ -9,7 +9,7 @@ import { PinScreen } from './PinScreen';
 import { showPinLink } from './show-pin-link';
 
 const pinLogin =
-  (value: string) =>
+  (value: boolean) =>
   (config: DeviceConfig): DeviceConfig => ({
     ...config,
     hub: { ...config.hub, uiSettings: { ...config.hub.uiSettings, pinLoginEnabled: value } },
@@ -23,21 +23,21 @@ const pinLoginUnset = (config: DeviceConfig): DeviceConfig => {
 
 describe('showPinLink', () => {
   it('shows the PIN link off kiosks with PIN login enabled, only', async () => {
-    const { deviceConfig } = await renderAccountScreen(<p>{'x'}</p>, { patchConfig: pinLogin('true') });
+    const { deviceConfig } = await renderAccountScreen(<p>{'x'}</p>, { patchConfig: pinLogin(true) });
     expect(showPinLink(deviceConfig)).toBe(true);
-    expect(showPinLink(pinLogin('false')(deviceConfig))).toBe(false);
+    expect(showPinLink(pinLogin(false)(deviceConfig))).toBe(false);
     expect(showPinLink({ ...deviceConfig, deviceGroup: { ...deviceConfig.deviceGroup, deviceType: 'Kiosk' } })).toBe(false);
   });
 });
 
 describe('MyAccountScreen', () => {
   it('links to the PIN page when PIN login is enabled', async () => {
-    await renderAccountScreen(<MyAccountScreen />, { patchConfig: pinLogin('true') });
+    await renderAccountScreen(<MyAccountScreen />, { patchConfig: pinLogin(true) });
     expect(screen.getByRole('link', { name: 'Change or reset your PIN' })).toHaveAttribute('href', '/my_account/pin');
   });
 
   it('hides the PIN link on a kiosk, even with PIN login enabled', async () => {
-    await renderAccountScreen(<MyAccountScreen />, { device: 'Kiosk', patchConfig: pinLogin('true') });
+    await renderAccountScreen(<MyAccountScreen />, { device: 'Kiosk', patchConfig: pinLogin(true) });
     expect(await screen.findByRole('link', { name: 'Cabin messages' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Change or reset your PIN' })).not.toBeInTheDocument();
   });

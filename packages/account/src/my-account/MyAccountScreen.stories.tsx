@@ -6,7 +6,7 @@ import { PinScreen } from './PinScreen';
 
 const pinLogin = (c: DeviceConfig): DeviceConfig => ({
   ...c,
-  hub: { ...c.hub, uiSettings: { ...c.hub.uiSettings, pinLoginEnabled: 'true' } },
+  hub: { ...c.hub, uiSettings: { ...c.hub.uiSettings, pinLoginEnabled: true } },
 });
 
 const meta = { title: 'account/MyAccountScreen', component: MyAccountScreen, parameters: { shell: { guest: 'smith' } } } satisfies Meta<

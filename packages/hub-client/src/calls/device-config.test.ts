@@ -59,6 +59,34 @@ describe('the device configuration', () => {
     expect(logged).toContain('hub GET devices/config sent a malformed answer');
   });
 
+  it('reads yes/no settings sent as text as booleans, on the first page and in the full check alike', async () => {
+    const asText = {
+      ...config,
+      hub: {
+        uiSettings: { groupBookingsByStatus: 'true', hideExcursionFilters: 'false', pinLoginEnabled: 'true', photoMatchEnabled: true },
+      },
+      deviceGroup: {
+        ...config.deviceGroup,
+        deviceProfile: { ...config.deviceGroup.deviceProfile, enableWayfinder: 'false', enableClock: 'true' },
+      },
+    };
+    const read = {
+      ...asText,
+      hub: { uiSettings: { groupBookingsByStatus: true, hideExcursionFilters: false, pinLoginEnabled: true, photoMatchEnabled: true } },
+      deviceGroup: {
+        ...config.deviceGroup,
+        deviceProfile: { ...config.deviceGroup.deviceProfile, enableWayfinder: false, enableClock: true },
+      },
+    };
+    const { hub } = stubbedHub(() => json(asText));
+    // "false" must not start the app as a truthy text, nor a boolean where text was expected fail it.
+    expect(await getDeviceConfig(hub)).toEqual({ ok: true, value: read });
+    const first = await getDeviceConfigForFirstPage(hub);
+    expect(first.result).toEqual({ ok: true, value: read });
+    expect(await first.fullCheck()).toEqual({ ok: true, value: read });
+    expect(await parseDeviceConfig(read)).toEqual(read);
+  });
+
   it('for the first page, checks in full at once what lacks the shape pages read, and passes failures on', async () => {
     const { hub: broken } = stubbedHub(() => json({ ...config, deviceGroup: { deviceType: 'Toaster' } }));
     const refused = await getDeviceConfigForFirstPage(broken);

@@ -4,6 +4,7 @@ import { hubOk, type HubResult } from '../hub-error';
 import { hubGet } from '../hub-request';
 import { checkHubBody } from '../parse-hub-body';
 import type { DeviceConfig } from '../schemas/device-config';
+import { withSettingsAsBooleans } from '../settings-as-booleans';
 
 /**
  * The schema (and with it zod) loads behind a dynamic import: every app asks for the device
@@ -58,7 +59,7 @@ export async function getDeviceConfigForFirstPage(hub: HubClient): Promise<First
   if (!answer.ok) return { result: answer, fullCheck: () => Promise.resolve(answer) };
   let checked: Promise<HubResult<DeviceConfig>> | undefined;
   const fullCheck = () => (checked ??= deviceConfigSchema().then((schema) => checkFully(hub, answer.value, schema)));
-  if (looksLikeDeviceConfig(answer.value)) return { result: hubOk(answer.value), fullCheck };
+  if (looksLikeDeviceConfig(answer.value)) return { result: hubOk(withSettingsAsBooleans(answer.value)), fullCheck };
   const result = await fullCheck();
   return { result, fullCheck: () => Promise.resolve(result) };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hubSetting } from './hub-fields';
 
 /** platform.md §3 "Device configuration". Optional fields are `nullish`: real hubs send null or omit them. */
 export const deviceTypeSchema = z.enum(['App', 'Kiosk', 'DigitalSignage']);
@@ -22,22 +23,22 @@ export type Language = z.infer<typeof languageSchema>;
 export const uiSettingsSchema = z.object({
   theme: z.nullish(z.string()),
   appExcursionVariables: z.nullish(z.record(z.string(), z.string())),
-  enableRemoteReload: z.nullish(z.boolean()),
-  loginRequired: z.nullish(z.boolean()),
+  enableRemoteReload: hubSetting,
+  loginRequired: hubSetting,
   sparkUrl: z.nullish(z.string()),
   sparkApiToken: z.nullish(z.string()),
   sparkPropertyId: z.nullish(z.string()),
-  /** Our assumption: settings later features read (pinLoginEnabled, showPdfsOnKiosk, ...) arrive here as strings or booleans. */
-  pinLoginEnabled: z.nullish(z.string()),
-  showPdfsOnKiosk: z.nullish(z.boolean()),
-  appLoginByName: z.nullish(z.boolean()),
+  /** Our assumption: the yes/no settings (settings-as-booleans.ts) arrive as booleans or as the texts "true" / "false". */
+  pinLoginEnabled: hubSetting,
+  showPdfsOnKiosk: hubSetting,
+  appLoginByName: hubSetting,
   /** Assumption: bookable-services §6 settings live in uiSettings too. */
-  groupBookingsByStatus: z.nullish(z.boolean()),
-  hideExcursionFilters: z.nullish(z.boolean()),
-  /** bookable-services §6: the photo shop's pages exist only when this is on (true or "true", as hubs send pinLoginEnabled). */
-  photoMatchEnabled: z.nullish(z.union([z.boolean(), z.string()])),
+  groupBookingsByStatus: hubSetting,
+  hideExcursionFilters: hubSetting,
+  /** bookable-services §6: the photo shop's pages exist only when this is on. */
+  photoMatchEnabled: hubSetting,
   /** Assumption: lets a blocked account book anyway ("unless blocked booking is allowed", bookable-services §5). */
-  allowBlockedBooking: z.nullish(z.boolean()),
+  allowBlockedBooking: hubSetting,
 });
 export type UiSettings = z.infer<typeof uiSettingsSchema>;
 
@@ -60,9 +61,9 @@ export const deviceProfileSchema = z.object({
   label: z.string(),
   languages: z.array(languageSchema),
   modules: z.array(moduleSchema),
-  enableClock: z.nullish(z.boolean()),
-  enableWayfinder: z.nullish(z.boolean()),
-  enableDisabilityMode: z.nullish(z.boolean()),
+  enableClock: hubSetting,
+  enableWayfinder: hubSetting,
+  enableDisabilityMode: hubSetting,
 });
 export type DeviceProfile = z.infer<typeof deviceProfileSchema>;
 
@@ -97,3 +98,5 @@ export const deviceConfigSchema = z.object({
   videoConfiguration: z.nullish(videoConfigurationSchema),
 });
 export type DeviceConfig = z.infer<typeof deviceConfigSchema>;
+/** devices/config as the hub writes it, before the schema reads its yes/no settings as booleans. */
+export type DeviceConfigAnswer = z.input<typeof deviceConfigSchema>;

@@ -11,7 +11,7 @@ import type { useLoginAttempt } from './use-login-attempt';
 export function AccountLoginForm({ login }: { login: ReturnType<typeof useLoginAttempt> }) {
   const t = useMessages(sessionMessages);
   const hub = useHub();
-  const pinRequired = useDeviceConfig().hub.uiSettings?.pinLoginEnabled === 'true';
+  const pinRequired = useDeviceConfig().hub.uiSettings?.pinLoginEnabled === true;
   const [accountNumber, setAccountNumber] = useState('');
   const [cabin, setCabin] = useState('');
   const [pin, setPin] = useState('');

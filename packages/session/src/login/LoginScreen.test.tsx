@@ -24,7 +24,7 @@ function withLoginLoader(loader: LoginLoader['load']) {
 
 const pinLoginEnabled = (config: DeviceConfig): DeviceConfig => ({
   ...withAuthentication(config, 'Resco'),
-  hub: { ...config.hub, uiSettings: { ...config.hub.uiSettings, pinLoginEnabled: 'true' } },
+  hub: { ...config.hub, uiSettings: { ...config.hub.uiSettings, pinLoginEnabled: true } },
 });
 
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));

@@ -150,7 +150,7 @@ describe('start-up from the last good device configuration', () => {
     const { cache, hub: client } = startWith(undefined, hub.fetchImpl);
     const fixture = withModules(deviceConfigFixture({ layoutTheme: 'ocean' }), ['Daily programme']);
     // Only a setting no first page reads is wrong: the quick look passes it, the schema does not.
-    const malformed = { ...fixture, hub: { ...fixture.hub, uiSettings: { loginRequired: 'yes' } } };
+    const malformed = { ...fixture, hub: { ...fixture.hub, currency: 42 } };
     // The full check waits for the main thread to be idle after the first screen: held here.
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
