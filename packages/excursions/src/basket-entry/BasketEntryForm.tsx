@@ -25,7 +25,8 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
           .map((guest) => String(guest.accountNumber)),
       ),
   );
-  const [problems, setProblems] = useState<BookingProblem[]>([]);
+  // After the first press the problems follow the choice, so a fixed one leaves at once (§5).
+  const [attempted, setAttempted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const saving = useRef(false);
   // A guest already in the cart stays choosable even though the server marks the overlap with itself.
@@ -33,6 +34,10 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
     carted.has(String(guest.accountNumber)) ? { ...guest, disabled: false, statusReasons: [] } : guest,
   );
   const chosen = guests.filter((guest) => selected.has(String(guest.accountNumber)));
+  // Emptying an amended entry takes the excursion out of the basket; otherwise someone must go.
+  const problemsNow = (): BookingProblem[] =>
+    bookingProblems(chosen, true, page.spots).filter((problem) => !(amend && problem === 'noPassenger' && carted.size));
+  const problems = attempted ? problemsNow() : [];
 
   const toggle = (accountNumber: string) =>
     setSelected((current) => {
@@ -45,10 +50,8 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving.current) return;
-    // Emptying an amended entry takes the excursion out of the basket; otherwise someone must go.
-    const found = bookingProblems(chosen, true, page.spots).filter((problem) => !(amend && problem === 'noPassenger' && carted.size));
-    setProblems(found);
-    if (found.length) return;
+    setAttempted(true);
+    if (problemsNow().length) return;
     const changes = cartChangesFor(context, guests, selected, page.inCart);
     if (changes.length === 0) {
       setOutcome({ kind: 'saved' });

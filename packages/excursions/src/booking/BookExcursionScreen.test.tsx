@@ -92,6 +92,19 @@ describe('booking an excursion', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Children and infants must be accompanied by an adult on this excursion.');
   });
 
+  it('takes a message away as soon as the guest fixes what it names, and shows the ones still true', async () => {
+    await book('Pompeii ruins');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Lily Smith' }));
+    await userEvent.click(bookButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Children and infants must be accompanied by an adult on this excursion.');
+    await userEvent.click(guest('Emily Smith'));
+    const left = screen.getByRole('alert');
+    expect(left).not.toHaveTextContent('Children and infants must be accompanied');
+    expect(left).toHaveTextContent('You need to agree to Terms & Conditions before booking.');
+    await acceptTerms();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says how many spots are left and disables Book when more guests are selected', async () => {
     const oneSpace = demoExcursions(new Date()).find((excursion) => excursion.currentAvailability === 1 && !excursion.minimumAge);
     await book(oneSpace?.name.defaultValue ?? '');

@@ -29,13 +29,15 @@ export function BookingForm({ page }: { page: BookingPage }) {
   const hub = useHub();
   const [selected, setSelected] = useState<Set<string>>(() => preselected(page));
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [problems, setProblems] = useState<BookingProblem[]>([]);
+  // After the first press the problems follow the form, so a fixed one leaves at once (§5).
+  const [attempted, setAttempted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const submitting = useRef(false);
   // Offline the booking is not sent, and not kept to send later: the guest books again online.
   const { offline, describedBy } = useOfflineAction(OFFLINE_NOTICE);
   const chosen = page.guests.filter((guest) => selected.has(String(guest.accountNumber)));
   const { spots } = page;
+  const problems = attempted ? bookingProblems(chosen, termsAccepted, spots) : [];
 
   const toggle = (accountNumber: string) => {
     setSelected((current) => {
@@ -49,9 +51,8 @@ export function BookingForm({ page }: { page: BookingPage }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting.current || offline) return;
-    const found = bookingProblems(chosen, termsAccepted, spots);
-    setProblems(found);
-    if (found.length) return;
+    setAttempted(true);
+    if (bookingProblems(chosen, termsAccepted, spots).length) return;
     submitting.current = true;
     setOutcome({ kind: 'submitting' });
     const result = await bookExcursion(hub, page.excursion.id, chosen);
