@@ -90,8 +90,12 @@ describe('BasketScreen', () => {
     expect(screen.getByText('Email addresses must match')).toBeInTheDocument();
     expect(screen.getByText('Please accept the Terms & Conditions which are listed below, to continue')).toBeInTheDocument();
     await fillCheckout('guest@example.com', 'other@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // A corrected field loses its message at once; the one still wrong keeps it.
     expect(screen.queryByText('Please enter your email address')).not.toBeInTheDocument();
+    expect(screen.getByText('Email addresses must match')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+    expect(screen.queryByText('Please accept the Terms & Conditions which are listed below, to continue')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Email addresses must match')).toBeInTheDocument();
     expect(basketState(demoState).orders.size).toBe(0);
     expect(basketState(demoState).carts.get(guestId)).toHaveLength(4);

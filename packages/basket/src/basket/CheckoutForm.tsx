@@ -35,7 +35,9 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
   const termsId = useId();
   const askPayment = needsPayment(cart.excursions);
   const [fields, setFields] = useState<CheckoutFields>({ email: '', confirmEmail: '', mobile: '', payment: 'CARD', termsAccepted: false });
-  const [errors, setErrors] = useState<CheckoutErrors>({});
+  // After the first press the messages follow the fields, so a corrected one leaves at once.
+  const [attempted, setAttempted] = useState(false);
+  const errors: CheckoutErrors = attempted ? validateCheckout(fields) : {};
   const [outcome, setOutcome] = useState<OrderOutcome>({ kind: 'none' });
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
@@ -51,7 +53,7 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
     if (inFlight.current || offline || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown') return;
     const form = event.currentTarget;
     const found = validateCheckout(fields);
-    setErrors(found);
+    setAttempted(true);
     setOutcome({ kind: 'none' });
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => scrollToFirstInvalidField(form));

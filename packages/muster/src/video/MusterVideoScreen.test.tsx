@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answeringCall, areaState, failingCall, musterArea } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
@@ -73,6 +73,10 @@ describe('the safety video', () => {
     expect(alert).toHaveTextContent('Please select at least one passenger');
     expect(alert).toHaveTextContent('Please read and accept terms and conditions');
     expect(areaState(demoState, musterArea).videoSeenRequests).toHaveLength(0);
+    // Choosing a passenger answers the first message at once; the conditions' stays until they are accepted.
+    await userEvent.click(within(screen.getByRole('group', { name: /watched/i })).getAllByRole('checkbox')[0]!);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Please select at least one passenger');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please read and accept terms and conditions');
   });
 
   it('posts updateVideoSeen once for the chosen passengers, however often Confirm is pressed', async () => {

@@ -6,7 +6,7 @@ import { Button, Disclosure, SafeHtml, textLink } from '@companion/ui';
 import { musterMessages } from '../muster-messages';
 import { musterPaths } from '../muster-paths';
 import * as styles from '../muster.css';
-import { musterSubmitProblems, passengerName, unwatched, type MusterSubmitProblem } from '../rules/muster-completion';
+import { musterSubmitProblems, passengerName, unwatched } from '../rules/muster-completion';
 import { useSubmitOnce } from './submit-once';
 
 type Props = { passengers: readonly MusterPassenger[]; conditions: string | null | undefined };
@@ -19,7 +19,8 @@ export function PassengerConfirmation({ passengers, conditions }: Props) {
   const done = passengers.filter((passenger) => passenger.isVideoWatched === true);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [accepted, setAccepted] = useState(false);
-  const [problems, setProblems] = useState<MusterSubmitProblem[]>([]);
+  // After the first press the messages follow the form, so a fixed one leaves at once.
+  const [attempted, setAttempted] = useState(false);
   const { phase, submit } = useSubmitOnce();
 
   if (open.length === 0) return <p className={styles.notice}>{t('everyoneWatched')}</p>;
@@ -34,6 +35,7 @@ export function PassengerConfirmation({ passengers, conditions }: Props) {
     );
 
   const busy = phase === 'sending';
+  const problems = attempted ? musterSubmitProblems(selected.size, accepted) : [];
   const toggle = (key: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -43,9 +45,8 @@ export function PassengerConfirmation({ passengers, conditions }: Props) {
     });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = musterSubmitProblems(selected.size, accepted);
-    setProblems(found);
-    if (found.length) return;
+    setAttempted(true);
+    if (musterSubmitProblems(selected.size, accepted).length) return;
     const accountIds = open.filter((passenger) => selected.has(String(passenger.id))).map((passenger) => passenger.accountNumber);
     void submit(() => updateMusterVideoSeen(hub, accountIds));
   };
