@@ -4,6 +4,7 @@ import {
   getAppointments,
   getCabinMessages,
   getExcursionsByDay,
+  getPhotoOrders,
   getInvoices,
   getReportedProblems,
   loginByPms,
@@ -60,15 +61,17 @@ describe('embarkationDayTimes', () => {
 });
 
 describe('what already happened is dated within the voyage so far', () => {
-  it.each(clocks)('charges, reported problems and cabin messages fall between day 1 and now, at %s', async (now) => {
+  it.each(clocks)('charges, reported problems, cabin messages and photo orders fall between day 1 and now, at %s', async (now) => {
     const hub = await smithAt(now);
     const charges = expectOk(await getInvoices(hub)).map((line) => line.chargeDate);
     const problems = expectOk(await getReportedProblems(hub)).map((problem) => problem.receivedDateTime ?? '');
     const messages = expectOk(await getCabinMessages(hub)).map((message) => message.createdAt);
+    const photoOrders = expectOk(await getPhotoOrders(hub)).map((order) => String(order.date));
     expect(charges.length).toBeGreaterThan(0);
     expect(problems.length).toBeGreaterThan(0);
     expect(messages.length).toBeGreaterThan(0);
-    for (const stamp of [...charges, ...problems, ...messages]) {
+    expect(photoOrders.length).toBeGreaterThan(0);
+    for (const stamp of [...charges, ...problems, ...messages, ...photoOrders]) {
       const at = new Date(stamp).getTime();
       expect(at, stamp).toBeGreaterThanOrEqual(voyageStart(now).getTime());
       expect(at, stamp).toBeLessThanOrEqual(now.getTime());

@@ -5,6 +5,7 @@ import { invoicesFor } from './fixtures/invoices';
 import { sessionOf, type HubState } from '../../hub-state';
 import { forbidden } from '../../handlers/answers';
 import { basketState } from '../basket';
+import { demoExcursions } from '../excursions/fixtures/excursions';
 import type { AccountState } from './state';
 
 export function accountHandlers(state: HubState, own: AccountState) {
@@ -20,13 +21,24 @@ export function accountHandlers(state: HubState, own: AccountState) {
     http.get('*/pms/accounts/appointments', ({ request }) => {
       const session = sessionOf(state, request);
       if (!session) return forbidden();
-      // What the guest booked through the cart or an excursion booking shows among the onboard bookings.
-      const booked = (basketState(state).bookings.get(session.guest.id) ?? []).map((element) => ({
-        bookingStatus: 'C' as const,
-        date: element.date,
-        text: `${element.excursion.name} (${element.passenger.firstName} ${element.passenger.lastName})`,
-        excursionCode: String(element.excursion.id),
-      }));
+      // What the guest booked through the cart, an excursion booking or a spa, dining or activity
+      // slot shows among the onboard bookings, at its time: the slot's, else the excursion's.
+      const basket = basketState(state);
+      const excursions = new Map(demoExcursions(state.now()).map((excursion) => [String(excursion.id), excursion]));
+      const booked = (basket.bookings.get(session.guest.id) ?? []).map((element) => {
+        const excursion = excursions.get(String(element.excursion.id));
+        const time = basket.bookedTimes.get(String(element.id)) ?? {
+          fromTime: excursion?.startTime ?? null,
+          toTime: excursion?.endTime ?? null,
+        };
+        return {
+          bookingStatus: 'C' as const,
+          date: element.date,
+          ...time,
+          text: `${element.excursion.name} (${element.passenger.firstName} ${element.passenger.lastName})`,
+          excursionCode: String(element.excursion.id),
+        };
+      });
       return HttpResponse.json([...appointmentsFor(session.guest.id, state.now()), ...booked]);
     }),
     http.get('*/pms/invoices', ({ request }) => {

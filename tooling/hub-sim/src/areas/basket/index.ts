@@ -2,7 +2,7 @@ import type { CartElement } from '@companion/hub-client';
 import type { HubState } from '../../hub-state';
 import { areaState, type DemoHubArea } from '../demo-hub-area';
 import { basketHandlers } from './handlers';
-import { addBookings, createBasketState, type BasketState } from './state';
+import { addBookings, createBasketState, type BasketState, type BookedTime } from './state';
 
 /** The guest's basket, its orders and everything booked (passengers/cart, passengers/bookings). */
 export const basketArea: DemoHubArea<BasketState> = {
@@ -14,10 +14,12 @@ export const basketArea: DemoHubArea<BasketState> = {
 /** The basket area's state inside a hub state: tests read carts and orders, and seed bookings, through it. */
 export const basketState = (hub: HubState): BasketState => areaState(hub, basketArea);
 
-/** Adds booked elements to a guest's bookings (a cart order or a direct excursion booking). */
-export function recordBookings(hub: HubState, guestId: string, elements: readonly CartElement[]): void {
-  addBookings(basketState(hub), guestId, elements);
+/** Adds booked elements to a guest's bookings (a cart order, a direct excursion booking, a slot booked at `time`). */
+export function recordBookings(hub: HubState, guestId: string, elements: readonly CartElement[], time?: BookedTime): void {
+  const basket = basketState(hub);
+  addBookings(basket, guestId, elements);
+  if (time) for (const element of elements) basket.bookedTimes.set(String(element.id), time);
 }
 
-export type { BasketState } from './state';
+export type { BasketState, BookedTime } from './state';
 export { DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE } from './handlers';

@@ -16,10 +16,17 @@ export type BasketState = {
    * again with the same key (its answer was lost) gets the first order's answer, never a second order.
    */
   orderKeys: Map<string, string>;
+  /**
+   * When a booked spa, dining or activity slot starts and ends, by element id: a booking element
+   * carries no time, and the onboard bookings list shows one.
+   */
+  bookedTimes: Map<string, BookedTime>;
 };
 
+export type BookedTime = { fromTime: string; toTime: string | null };
+
 export function createBasketState(): BasketState {
-  return { carts: new Map(), bookings: new Map(), orders: new Map(), orderKeys: new Map() };
+  return { carts: new Map(), bookings: new Map(), orders: new Map(), orderKeys: new Map(), bookedTimes: new Map() };
 }
 
 /** Adds booked elements to a guest's bookings (a cart order or a direct excursion booking). */

@@ -1,4 +1,5 @@
 import type { PhotoOrder } from '@companion/hub-client';
+import { embarkationDayTimes } from '../../fixtures/cruise';
 import type { HubState } from '../../hub-state';
 import { matchedPhotoCounts, matchedPhotosFor, type DemoMatchedPhoto } from './fixtures/matched-photos';
 
@@ -54,15 +55,18 @@ export function createPhotomatchState(hub: HubState): PhotomatchState {
   return state;
 }
 
-/** Emily Smith ordered twice before: a big digital order (with a zip) and two prints. */
+/**
+ * Emily Smith ordered twice on embarkation day (the voyage starts today): a digital order (with a
+ * zip) after the sail-away, and two prints in the evening, still being printed.
+ */
 function seedPastOrders(state: PhotomatchState, now: Date): void {
   const smith = state.photos.get('g-smith') ?? [];
-  const yesterday = new Date(now.getTime() - 26 * 3600_000).toISOString();
+  const [digitalOrdered, printsOrdered] = embarkationDayTimes(['18:40', '21:15'], now).map((time) => time.toISOString());
   const digital = smith.slice(100, 112);
   state.orders.push({
     guestId: 'g-smith',
     orderId: 'PO-4001',
-    date: yesterday,
+    date: digitalOrdered!,
     status: 'Completed',
     totals: { grandCount: 12, grandTotal: 89.9, grandTotalString: '£89.90' },
     digital: { photos: digital.map(fileName), zip: 'PO-4001.zip', statusNotReady: false },
@@ -71,8 +75,9 @@ function seedPastOrders(state: PhotomatchState, now: Date): void {
   state.orders.push({
     guestId: 'g-smith',
     orderId: 'PO-4002',
-    date: new Date(now.getTime() - 3 * 3600_000).toISOString(),
-    status: 'Ready for collection',
+    date: printsOrdered!,
+    // Prints are ready 24 hours after the order (the shop's conditions).
+    status: 'In production',
     totals: { grandCount: 2, grandTotal: 30.5, grandTotalString: '£30.50' },
     digital: { photos: [], zip: null, statusNotReady: false },
     files: [],

@@ -106,7 +106,10 @@ export function reservationsHandlers(hub: HubState, own: ReservationsState) {
           });
           if (key) own.keys.set(`${session.guest.id} ${key}`, reference);
           // The onboard bookings (pms/accounts/appointments) list the hub's bookings: the booking lands there.
-          recordBookings(hub, session.guest.id, [bookedElement(item, reference, date, slot.fromTime, persons, session.guest)]);
+          recordBookings(hub, session.guest.id, [bookedElement(item, reference, date, slot.fromTime, persons, session.guest)], {
+            fromTime: slot.fromTime,
+            toTime: slot.toTime ?? null,
+          });
           return HttpResponse.json({ failed: false, bookingReference: reference });
         }),
       ),

@@ -178,7 +178,12 @@ describe('reservations area answers parse with the hub-client schemas', () => {
     expect(again.bookingReference).toBe(first.bookingReference);
     expect(areaState(demo.state, reservationsArea).bookings).toHaveLength(1);
     const appointments = expectOk(await hubClient.getAppointments(hub));
-    expect(appointments.some((appointment) => appointment.text?.startsWith('La Terrazza'))).toBe(true);
+    // Listed at the slot's time, so the onboard bookings show it and sort it within its day.
+    expect(appointments.find((appointment) => appointment.text?.startsWith('La Terrazza'))).toMatchObject({
+      date,
+      fromTime: times[0]!.fromTime,
+      toTime: times[0]!.toTime,
+    });
   });
 
   it('refuses the Chef’s Table with the server message, and a booking without a login', async () => {
