@@ -32,7 +32,7 @@ export const themeSettings = {
   aurora: defaultSettings,
   harbour: defaultSettings,
   lagoon: defaultSettings,
-  nordic: { ...defaultSettings, cabinDigits: { moreThan: 2, lessThan: 5 } },
+  nordic: defaultSettings,
   riviera: defaultSettings,
   sunset: defaultSettings,
   arctic: defaultSettings,
