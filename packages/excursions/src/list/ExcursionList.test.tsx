@@ -96,11 +96,18 @@ describe('the excursion list by date', () => {
     expect(screen.queryByRole('button', { name: 'Culture' })).toBeNull();
   });
 
-  it.each(['Kiosk', 'DigitalSignage'] as const)('hides the filters on %s', async (device) => {
-    await byDate(naplesDay, { device });
+  it('hides the filters on signage, where nobody touches the screen', async () => {
+    await byDate(naplesDay, { device: 'DigitalSignage' });
     await screen.findAllByRole('article');
     expect(screen.queryByRole('group', { name: 'Duration' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Culture' })).toBeNull();
+  });
+
+  it('offers the filters on a kiosk, whose guests touch its chips', async () => {
+    await byDate(naplesDay, { device: 'Kiosk' });
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('group', { name: 'Duration' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Culture' })).toBeInTheDocument();
   });
 
   describe('on signage', () => {

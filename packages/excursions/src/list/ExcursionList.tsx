@@ -60,11 +60,14 @@ function filtersIn(search: URLSearchParams, showFilters: boolean): { tag: string
   };
 }
 
-/** Filters show in the guest app, unless the day mode or the operator's setting hides them. */
+/**
+ * Filters show unless the day mode or the operator's setting hides them (§2): on a phone and on a
+ * kiosk, whose guests touch its chips; a sign across the room has nobody to touch them.
+ */
 function useShowFilters(dayMode: boolean): boolean {
   const deviceType = useDeviceType();
   const hideSetting = Boolean(useDeviceConfig().hub.uiSettings?.hideExcursionFilters);
-  return !dayMode && !hideSetting && deviceType === 'App';
+  return !dayMode && !hideSetting && deviceType !== 'DigitalSignage';
 }
 
 /** A list of excursions with the experience-type and duration filters kept in the address. */
