@@ -60,7 +60,7 @@ export { getArticleImages, getArticlePdfs, getArticleAudios, getArticleVideos } 
 export { imageAddress, imageWidths, rewriteImageHost } from './image-address';
 export { readUnchecked, uncheckedId } from './unchecked-answer';
 export type { ImageSource, ImageOptions } from './image-address';
-export { recordPageView, shouldRecordPageView } from './page-metrics';
+export { recordExternalLinkClick, recordPageView, shouldRecordPageView } from './page-metrics';
 export { openHubEventStream } from './open-event-stream';
 export type { HubEventStreamOptions, HubStreamEvent } from './event-stream';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageNameForMetrics, recordPageView, shouldRecordPageView } from './page-metrics';
+import { pageNameForMetrics, recordExternalLinkClick, recordPageView, shouldRecordPageView } from './page-metrics';
 import { requestedPath, stubbedHub } from './test/fetch-stub';
 
 describe('pageNameForMetrics', () => {
@@ -49,5 +49,16 @@ describe('recordPageView', () => {
   it('never throws when the hub cannot be reached', async () => {
     const { hub } = stubbedHub(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(recordPageView(hub, '/basket')).resolves.toBeUndefined();
+  });
+});
+
+describe('recordExternalLinkClick', () => {
+  it('asks metrics/externallink with the address, and never throws when the hub fails', async () => {
+    const { hub, requests } = stubbedHub(() => new Response('OK'));
+    await recordExternalLinkClick(hub, 'https://www.example.com/tickets?x=1&y=2');
+    expect(requestedPath(requests[0])).toMatch(/^metrics\/externallink\?url=/);
+    expect(new URL(requests[0]!.url).searchParams.get('url')).toBe('https://www.example.com/tickets?x=1&y=2');
+    const { hub: failing } = stubbedHub(() => new Response('nope', { status: 500 }));
+    await expect(recordExternalLinkClick(failing, 'https://www.example.com/')).resolves.toBeUndefined();
   });
 });

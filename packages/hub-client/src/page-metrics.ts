@@ -27,3 +27,11 @@ export async function recordPageView(hub: HubClient, pathname: string): Promise<
   const page = pageNameForMetrics(pathname).split('/').map(encodeURIComponent).join('/');
   await hubRequest(hub, { path: `metrics/userhistory/${page}`, schema: anyAnswer, ignoreBody: true });
 }
+
+/**
+ * GET metrics/externallink?url={address}: a guest opened a link that leaves the product (platform.md
+ * §7.1; the call's shape is ours, docs/hub-contract.md). Fire and forget, like the page view.
+ */
+export async function recordExternalLinkClick(hub: HubClient, url: string): Promise<void> {
+  await hubRequest(hub, { path: 'metrics/externallink', searchParams: { url }, schema: anyAnswer, ignoreBody: true });
+}

@@ -23,6 +23,8 @@ export type HubState = {
   pinChangeRequired: Set<string>;
   /** Pages recorded through metrics/userhistory/{page}, in order. */
   pageViews: string[];
+  /** Addresses of external links guests opened, recorded through metrics/externallink, in order. */
+  externalLinkClicks: string[];
   /** A new session id: unguessable enough for a demo, unique within the state. */
   nextId: () => string;
   /** The state of each area in `areas/`, by area name, created on first use (`areaState`). */
@@ -43,6 +45,7 @@ export function createHubState(options: HubStateOptions = {}): HubState {
     pins: new Map(guests.map((guest) => [guest.id, guest.pin])),
     pinChangeRequired: new Set(guests.filter((guest) => guest.pinChangeRequired).map((guest) => guest.id)),
     pageViews: [],
+    externalLinkClicks: [],
     areas: new Map(),
     nextId: () => {
       counter += 1;

@@ -10,5 +10,11 @@ export function deviceHandlers(state: HubState) {
       state.pageViews.push(new URL(request.url).pathname.replace(/^.*\/metrics\/userhistory\//, ''));
       return new HttpResponse(null, { status: 204 });
     }),
+    http.get('*/metrics/externallink', ({ request }) => {
+      const url = new URL(request.url).searchParams.get('url');
+      if (!url) return HttpResponse.json({ code: 'MISSING_URL', message: 'Which link was opened?' }, { status: 400 });
+      state.externalLinkClicks.push(url);
+      return new HttpResponse(null, { status: 204 });
+    }),
   ];
 }
