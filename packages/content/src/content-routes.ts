@@ -30,7 +30,8 @@ export const contentRoutes: readonly FeatureRoute[] = [
     earlyPicture: () => import('./detail/early-picture'),
   },
   { path: '/hashtag/:hashtag', load: redirect },
-  { path: '/QR/:hash', load: redirect },
+  // One segment is an old app address when qr-path.ts knows it (channels, tvguide…), else a hashtag.
+  { path: '/QR/:hash', load: () => import('./redirect/QrPathRedirect').then((m) => ({ Component: m.QrHashRedirect })) },
   // More than one segment after /QR/ is an old app address (redirect/qr-path.ts), not a hashtag.
   { path: '/QR/*', load: () => import('./redirect/QrPathRedirect').then((m) => ({ Component: m.QrPathRedirect })) },
   { path: '/games/overview', load: () => import('./games/GamesOverviewScreen').then((m) => ({ Component: m.GamesOverviewScreen })) },

@@ -18,6 +18,8 @@ export const group = style({
 });
 export const missing = style({ borderColor: themeVars.color.danger, borderWidth: 2 });
 export const legend = style({ fontWeight: 700, padding: '0 4px' });
+/** The comment box's label under a question's stars: below the legend in weight, apart from the stars. */
+export const commentLabel = style({ display: 'block', fontWeight: 600, margin: '12px 0 0', padding: '0 4px' });
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px' });
 export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
 /**

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fireEvent, within } from 'storybook/test';
 import { failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
+import { PLACEHOLDER_IMAGE } from '@companion/ui';
 import { DetailScreen } from './DetailScreen';
 
 const meta = {
@@ -24,6 +25,19 @@ const layout = (id: number, name: string): Story => ({
 export const Classic: Story = layout(1001, 'Classic');
 /** FullScreen, with a single picture and a video. */
 export const FullScreen: Story = layout(1002, 'FullScreen');
+/**
+ * The article's picture and the hub's default image both fail: the placeholder stands in its
+ * 16:9 box (platform.md §8). The play fires the errors itself where no browser loads pictures.
+ */
+export const PictureUnavailable: Story = {
+  parameters: { shell: { route: '/content/detail/1002', overrides: [failingCall('get', '*/blobs/image')] } },
+  play: async ({ canvasElement }) => {
+    const picture = await within(canvasElement).findByRole('img', { name: 'Your Ship at a Glance' });
+    if (picture.getAttribute('src') !== PLACEHOLDER_IMAGE) await fireEvent.error(picture);
+    if (picture.getAttribute('src') !== PLACEHOLDER_IMAGE) await fireEvent.error(picture);
+    await expect(picture).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  },
+};
 /** Extended, with PDFs, book-now and further articles. */
 export const Extended: Story = layout(1003, 'Extended');
 /** The editor's own HTML, sanitised (its script tag is gone), without the product's frame. */
@@ -52,11 +66,11 @@ export const DailyScheduleTwelveHour: Story = {
   },
 };
 
-/** Empty: a day without events says no_events. */
+/** Empty: a day without events says 'No events on {date}'. */
 export const DailyScheduleNoEvents: Story = {
   parameters: { shell: { route: '/content/detail/1009?date=01-01-2099' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('There are no events on this day.')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('No events on 01/01/2099')).toBeInTheDocument();
   },
 };
 

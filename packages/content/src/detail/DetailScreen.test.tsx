@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig, DeviceType } from '@companion/hub-client';
-import { failingCall, heldCall } from '@companion/hub-sim';
-import { formatWeekdayDate, visuallyHidden } from '@companion/ui';
+import { answeringCall, failingCall, heldCall } from '@companion/hub-sim';
+import { formatWeekdayDate, PLACEHOLDER_IMAGE, visuallyHidden } from '@companion/ui';
 import { Elsewhere, renderInDemoShell } from '@companion/screen-harness';
 import type { WayfinderPanelProps } from '@companion/shell';
 import * as shared from '../shared/content.css';
@@ -102,6 +102,52 @@ describe('DetailScreen', () => {
     expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 3 of 3');
     fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
     expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 2 of 3');
+  });
+
+  // platform.md §8: a picture that fails shows the hub's default image, then the placeholder.
+  describe('a picture that fails to load', () => {
+    const withDefaultImage = (config: DeviceConfig): DeviceConfig => ({
+      ...config,
+      hub: { ...config.hub, defaultImageUrl: 'https://hub.example/default.jpg' },
+    });
+
+    it("falls back to the hub's default image, then to the placeholder, still fetched first in its 16:9 box", async () => {
+      await open('/content/detail/1002', { patchConfig: withDefaultImage });
+      const picture = await screen.findByRole('img', { name: 'Your Ship at a Glance' });
+      fireEvent.error(picture);
+      expect(picture).toHaveAttribute('src', 'https://hub.example/default.jpg');
+      fireEvent.error(picture);
+      expect(picture).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+      expect(picture).toHaveAttribute('fetchpriority', 'high');
+      expect(picture).not.toHaveAttribute('loading', 'lazy');
+      expect(picture).toHaveAttribute('width', '1024');
+      expect(picture).toHaveAttribute('height', '576');
+    });
+
+    it("falls back to the default image the tiles use, the hub's default image id, when the hub gives no address", async () => {
+      await open('/content/detail/1002');
+      const picture = await screen.findByRole('img', { name: 'Your Ship at a Glance' });
+      fireEvent.error(picture);
+      const fallback = new URL(picture.getAttribute('src') ?? '');
+      expect(fallback.pathname).toMatch(/\/blobs\/image$/);
+      expect(fallback.searchParams.get('id')).toBe('default');
+    });
+
+    it('falls back in the gallery for that picture only: the next one is asked for as itself', async () => {
+      await open('/content/detail/1001', { patchConfig: withDefaultImage });
+      const gallery = await screen.findByRole('region', { name: 'Pictures' });
+      const first = within(gallery).getByRole('img');
+      const firstSrc = first.getAttribute('src');
+      expect(first).toHaveAttribute('fetchpriority', 'high');
+      fireEvent.error(first);
+      expect(within(gallery).getByRole('img')).toHaveAttribute('src', 'https://hub.example/default.jpg');
+      fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+      const second = within(gallery).getByRole('img');
+      expect(second).toHaveAccessibleName('Picture 2 of 3');
+      expect(second.getAttribute('src')).not.toBe('https://hub.example/default.jpg');
+      expect(second.getAttribute('src')).not.toBe(firstSrc);
+      expect(second).toHaveAttribute('width', '1024');
+    });
   });
 
   it('goes back from the first picture to the last with ArrowLeft', async () => {
@@ -249,6 +295,12 @@ describe('DetailScreen', () => {
       .closest('li')!;
     expect(untilLate.firstElementChild).toHaveTextContent(/^09:15$/);
     expect(untilLate).not.toHaveTextContent('Late');
+  });
+
+  // A timetable spans days, so the day's 'No events on {date}' has no date to name here.
+  it('says a timetable without events has none, naming no day', async () => {
+    await open('/content/detail/1006', { overrides: [answeringCall('get', '*/cms/articles/findEventsByArticleId/:id', [])] });
+    expect(await screen.findByText('There are no events in this timetable.')).toBeInTheDocument();
   });
 
   it('keeps the day of a daily schedule in its own heading, not one per event day', async () => {

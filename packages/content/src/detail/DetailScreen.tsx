@@ -91,7 +91,7 @@ export function ArticleDetail({ page, previewMode }: { page: ArticlePage; previe
         {timetableLayouts.includes(layout) ? (
           <section aria-labelledby="article-events">
             <h2 id="article-events">{t('events')}</h2>
-            <EventList events={page.events} byDay />
+            <EventList events={page.events} emptyText={t('noTimetableEvents')} byDay />
           </section>
         ) : null}
         {layout === 'DailySchedule' ? <DailySchedulePanel /> : null}

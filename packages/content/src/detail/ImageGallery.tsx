@@ -1,8 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ImageBlob } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
-import { Button } from '@companion/ui';
+import { Button, FallbackImage } from '@companion/ui';
 import { contentMessages } from '../content-messages';
+import { useDefaultImage } from '../shared/use-default-image';
 import * as styles from './detail.css';
 
 /** A horizontal move of at least this many pixels is a swipe. */
@@ -10,15 +11,27 @@ export const SWIPE_DISTANCE = 40;
 
 /** The article's pictures: one image alone, a browsable gallery only when there is more than one. */
 export function ArticleImages({ images, title }: { images: readonly ImageBlob[]; title: string }) {
+  const defaultSrc = useDefaultImage();
   const first = images[0];
   if (!first) return null;
   // The article's picture is its largest element: fetched first, in a 16:9 box held before it arrives.
+  // A picture that fails shows the hub's default image, then ui's placeholder (platform.md §8).
   if (images.length === 1)
-    return <img className={styles.image} src={first.url} alt={title} width={1024} height={576} fetchPriority="high" />;
-  return <ImageGallery images={images} />;
+    return (
+      <FallbackImage
+        className={styles.image}
+        src={first.url}
+        defaultSrc={defaultSrc}
+        alt={title}
+        width={1024}
+        height={576}
+        fetchPriority="high"
+      />
+    );
+  return <ImageGallery images={images} defaultSrc={defaultSrc} />;
 }
 
-function ImageGallery({ images }: { images: readonly ImageBlob[] }) {
+function ImageGallery({ images, defaultSrc }: { images: readonly ImageBlob[]; defaultSrc: string | undefined }) {
   const t = useMessages(contentMessages);
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<number | undefined>(undefined);
@@ -50,9 +63,12 @@ function ImageGallery({ images }: { images: readonly ImageBlob[] }) {
       onPointerDown={(event) => (swipeStart.current = event.clientX)}
       onPointerUp={onPointerUp}
     >
-      <img
+      {/* Keyed by the picture: a fallback belongs to the picture that failed, not to the next one. */}
+      <FallbackImage
+        key={index}
         className={styles.image}
         src={images[index]?.url}
+        defaultSrc={defaultSrc}
         alt={label}
         draggable={false}
         width={1024}

@@ -11,9 +11,10 @@ export function hashtagTarget(articles: readonly { id: string | number }[]): str
 }
 
 /**
- * /hashtag/{hashtag} and /QR/{hash}. Assumption: a printed QR code's hash is a hashtag the hub
- * knows, so both resolve the same way. A failed lookup says so with Try again, as every page
- * does: sending the guest home would hide that the code they scanned does lead somewhere.
+ * /hashtag/{hashtag}, and /QR/{hash} when the hash is no old app address (QrHashRedirect).
+ * Assumption: such a printed QR code's hash is a hashtag the hub knows, so both resolve the same
+ * way. A failed lookup says so with Try again, as every page does: sending the guest home would
+ * hide that the code they scanned does lead somewhere.
  */
 export function HashtagRedirect() {
   const t = useMessages(contentMessages);

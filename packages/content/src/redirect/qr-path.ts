@@ -9,7 +9,9 @@ const knownPathForms: RegExp[] = [
   new RegExp(`^content/overview(/${segment})?$`),
   new RegExp(`^hashtag/${segment}$`),
   /^games\/overview$/,
-  new RegExp(`^(vod|seanetvod)(/${segment})+$`),
+  new RegExp(`^vod(/${segment})+$`),
+  // The ship cinema's own start page (/seanetvod) is printed bare as well as with a film.
+  new RegExp(`^seanetvod(/${segment})*$`),
   new RegExp(`^channel/${segment}$`),
   /^(channels|tvguide)$/,
   new RegExp(`^onboard/(excursions|excursionsbydate|excursionsbyday|excursion)/${segment}$`),

@@ -1,7 +1,7 @@
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cruiseDays } from '@companion/hub-sim';
+import { answeringCall, cruiseDays } from '@companion/hub-sim';
 import { useSetLanguage } from '@companion/shell';
 import { renderScreen } from '../test/render-screen';
 import { DailySchedulePanel } from './DailySchedulePanel';
@@ -60,9 +60,24 @@ describe('DailySchedulePanel', () => {
     expect(within(events).queryByText('Enrichment Lecture: Ancient Mediterranean Trade')).not.toBeInTheDocument();
   });
 
-  it('says there are no events on a day without a schedule', async () => {
+  // bookable-services §8: the empty state is 'No events on {date}', the date as the heading writes it.
+  it('says "No events on {date}" on a day without a schedule', async () => {
     await open('/content/detail/1009?date=01-01-2099');
-    expect(await screen.findByText('There are no events on this day.')).toBeInTheDocument();
+    expect(await screen.findByText('No events on 01/01/2099')).toBeInTheDocument();
+  });
+
+  it('names today\'s date, not "Today", when today has no schedule', async () => {
+    const [day, month, year] = dayMonthYear(new Date());
+    await open('/content/detail/1009', { overrides: [answeringCall('get', '*/cms/dailySchedule', null)] });
+    expect(await screen.findByText(`No events on ${day}/${month}/${year}`)).toBeInTheDocument();
+  });
+
+  it("names tomorrow's date when tomorrow has no schedule", async () => {
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const [day, month, year] = dayMonthYear(tomorrow);
+    await open('/content/detail/1009?date=tomorrow', { overrides: [answeringCall('get', '*/cms/dailyScheduleTomorrow', null)] });
+    expect(await screen.findByText(`No events on ${day}/${month}/${year}`)).toBeInTheDocument();
   });
 });
 
@@ -91,6 +106,12 @@ describe('the heading of a chosen day', () => {
     const [day, month, year] = inThreeDays();
     await open(`/content/detail/1009?date=${day}-${month}-${year}`, { themeName: 'midnight' });
     expect(screen.getByRole('heading', { level: 2, name: `${month}/${day}/${year}` })).toBeInTheDocument();
+  });
+
+  it('is written DD.MM.YYYY in the German empty state too', async () => {
+    chooseLanguage('de');
+    await open('/content/detail/1009?date=01-01-2099');
+    expect(await screen.findByText('Keine Veranstaltungen am 01.01.2099')).toBeInTheDocument();
   });
 
   it('keeps the address’s text for a day that does not exist', async () => {

@@ -27,7 +27,7 @@ export function DailySchedulePanel() {
         {(schedule) => (
           <>
             {schedule ? <SafeHtml html={schedule.description} /> : null}
-            <EventList events={schedule?.events ?? []} />
+            <EventList events={schedule?.events ?? []} emptyText={t('no_events', { date: dayDate(dayKey, locale) })} />
           </>
         )}
       </HubDataState>
@@ -42,6 +42,18 @@ export function DailySchedulePanel() {
 function dayHeading(routeDay: string, locale: string): string {
   const [day, month, year] = routeDay.split('-');
   return formatDate(`${year}-${month}-${day}`, locale) || routeDay;
+}
+
+/**
+ * The shown day's date as the screen writes dates, for 'No events on {date}' (bookable-services
+ * §8): "Today" and "Tomorrow" head the list, but the empty sentence names the day itself.
+ */
+function dayDate(dayKey: string, locale: string): string {
+  if (dayKey !== 'today' && dayKey !== 'tomorrow') return dayHeading(dayKey, locale);
+  const day = new Date();
+  if (dayKey === 'tomorrow') day.setDate(day.getDate() + 1);
+  const [year, month, date] = [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((part) => String(part).padStart(2, '0'));
+  return formatDate(`${year}-${month}-${date}`, locale);
 }
 
 function DayLink({ date, current, label }: { date: string; current: boolean; label: string }) {

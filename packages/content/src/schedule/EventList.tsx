@@ -7,14 +7,19 @@ import * as styles from '../detail/detail.css';
 import { eventDays } from './event-days';
 import { eventTimes } from './event-time';
 
-/**
- * Events of a timetable or a day; `no_events` when there are none. `byDay`: a timetable may run
- * over several days, so its events come under a heading per day when the hub dates them.
- */
-export function EventList({ events, byDay = false }: { events: readonly ScheduleEvent[]; byDay?: boolean }) {
+type Props = {
+  events: readonly ScheduleEvent[];
+  /** What the list says when there are none: a day names its date, a timetable has none to name. */
+  emptyText: string;
+  /** A timetable may run over several days, so its events come under a heading per day when the hub dates them. */
+  byDay?: boolean;
+};
+
+/** Events of a timetable or a day. */
+export function EventList({ events, emptyText, byDay = false }: Props) {
   const t = useMessages(contentMessages);
   const locale = useDateLocale();
-  if (events.length === 0) return <EmptyState title={t('no_events')} />;
+  if (events.length === 0) return <EmptyState title={emptyText} />;
   const days = byDay ? eventDays(events) : [];
   if (!days.some((day) => day.date))
     return <EventItems events={events} label={t('events')} className={`${styles.events} ${styles.eventColumns}`} />;

@@ -30,6 +30,17 @@ export const MissingAnswers: Story = {
     await expect(canvas.getAllByText('This field is mandatory')).toHaveLength(4);
   },
 };
+/** A question with stars and a comment box together; Send with stars only asks for the comment. */
+export const RatingAndComment: Story = {
+  parameters: feedbackShell('/ratings/feedback/6'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const question = await canvas.findByRole('group', { name: 'How satisfied are you with the solution?' });
+    await userEvent.click(within(question).getByRole('radio', { name: '8 stars' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send feedback' }));
+    await expect(within(question).getByRole('textbox', { name: 'Your comment' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
 /** A profile that asks for the conditions. */
 export const WithConditions: Story = {
   parameters: feedbackShell('/ratings/feedback/3'),

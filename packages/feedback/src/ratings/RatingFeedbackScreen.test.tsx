@@ -154,6 +154,56 @@ describe('a feedback profile', () => {
     expect(answersOf(demoState)).toHaveLength(2);
   });
 
+  // media §3/§5: one answer carries text and rating; a question with both flags lost its text box.
+  describe('a question with stars and a comment (the demo hub’s profile 6)', () => {
+    const question = 'How satisfied are you with the solution?';
+    const comment = () => within(screen.getByRole('group', { name: question })).getByRole('textbox', { name: 'Your comment' });
+
+    it('shows the stars and the comment box, with its 250 characters limit', async () => {
+      await open(6);
+      const group = await screen.findByRole('group', { name: question });
+      expect(within(group).getAllByRole('radio')).toHaveLength(10);
+      expect(comment()).toHaveAccessibleDescription('250 characters limit');
+      expect(comment()).toHaveAttribute('maxLength', '250');
+    });
+
+    it('asks for the comment when only stars were given, marking the box, and sends nothing', async () => {
+      const { demoState } = await open(6);
+      await userEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
+      await star(question, 8);
+      await send();
+      expect(screen.getByRole('group', { name: question })).toHaveAccessibleDescription('This field is mandatory');
+      expect(comment()).toHaveAttribute('aria-invalid', 'true');
+      expect(answersOf(demoState)).toHaveLength(0);
+    });
+
+    it('asks for the stars when only the comment was given', async () => {
+      await open(6);
+      await userEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
+      await userEvent.type(comment(), 'Quick fix');
+      await send();
+      expect(screen.getByRole('group', { name: question })).toHaveAccessibleDescription('This field is mandatory');
+      expect(comment()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('keeps the comment when the stars are given after it, and sends both in one answer', async () => {
+      const { demoState } = await open(6);
+      await userEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
+      await userEvent.type(comment(), 'Fixed within the hour & friendly');
+      await star(question, 9);
+      expect(comment()).toHaveValue('Fixed within the hour & friendly');
+      await send();
+      expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+      expect(answersOf(demoState)).toEqual([
+        {
+          id: 6,
+          fields: [{ id: 61, field: 'Was your problem solved?', value: 'Yes' }],
+          answers: [{ id: 601, text: 'Fixed%20within%20the%20hour%20%26%20friendly', rating: 9 }],
+        },
+      ]);
+    });
+  });
+
   it('shows the load failure with a retry', async () => {
     await open(1, { overrides: [failingCall('get', '*/ratings/profiles/:id')] });
     expect(await screen.findByRole('alert')).toHaveTextContent('This feedback form could not be loaded.');

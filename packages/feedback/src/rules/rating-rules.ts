@@ -24,14 +24,36 @@ export const isFieldMandatory = (field: RatingField) => field.mandatory !== fals
 /** A question is mandatory only when it says so (§3 lists no default for questions). */
 export const isQuestionMandatory = (question: RatingQuestion) => question.mandatory === true;
 
-export type QuestionKind = 'rating' | 'text' | 'shortText';
-/** A question's input: stars when inputRating, else long text (inputText) or short text. */
-export const questionKind = (question: RatingQuestion): QuestionKind =>
-  question.inputRating ? 'rating' : question.inputText ? 'text' : 'shortText';
+/**
+ * The inputs a question shows, one per flag that is set (§3 inputText, inputTextSmall,
+ * inputRating): stars, a text box, or both for a "rate and comment" question, whose answer
+ * carries text and rating together. A question with both text flags gets the long box; one with
+ * no flag keeps the short text box it always had, so it can still be answered.
+ */
+export type QuestionInputs = { rating: boolean; text: 'long' | 'short' | undefined };
+export function questionInputs(question: RatingQuestion): QuestionInputs {
+  const rating = question.inputRating === true;
+  const text = question.inputText ? 'long' : question.inputTextSmall || !rating ? 'short' : undefined;
+  return { rating, text };
+}
+
+type QuestionEntry = RatingDraft['questions'][string] | undefined;
+const hasRating = (entry: QuestionEntry) => (entry?.rating ?? 0) >= 1;
+const hasText = (entry: QuestionEntry) => (entry?.text ?? '').trim() !== '';
+
+/**
+ * The inputs of a mandatory question still empty (§5: "a rating (if rating input) or text (if
+ * text input)"): each input shown must be filled, so a mandatory comment is not skipped because
+ * stars were given.
+ */
+export function unansweredInputs(question: RatingQuestion, entry: QuestionEntry): { rating: boolean; text: boolean } {
+  const inputs = questionInputs(question);
+  return { rating: inputs.rating && !hasRating(entry), text: inputs.text !== undefined && !hasText(entry) };
+}
 
 const answered = (question: RatingQuestion, draft: RatingDraft) => {
-  const entry = draft.questions[String(question.id)];
-  return questionKind(question) === 'rating' ? (entry?.rating ?? 0) >= 1 : (entry?.text ?? '').trim() !== '';
+  const missing = unansweredInputs(question, draft.questions[String(question.id)]);
+  return !missing.rating && !missing.text;
 };
 
 /** Keys (`field:{id}`, `question:{id}`) of the mandatory items still empty (§5). */
@@ -55,16 +77,21 @@ export const conditionsRequired = (profile: RatingProfile, conditionText: string
  */
 export const showMissing = (submitPresses: number) => submitPresses > 0;
 
-/** The answer payload (§3): one field entry per chosen value, answered questions only. */
+/**
+ * The answer payload (§3): one field entry per chosen value, answered questions only, each with
+ * the text and the rating its inputs took (both for a question that shows both).
+ */
 export function ratingAnswerOf(profile: RatingProfile, draft: RatingDraft): RatingAnswer {
   const fields = sortedFields(profile).flatMap((field) =>
     (draft.fields[String(field.id)] ?? []).map((value) => ({ id: field.id, field: field.title, value })),
   );
   const answers = sortedQuestions(profile).flatMap((question): RatingAnswer['answers'] => {
     const entry = draft.questions[String(question.id)];
-    if (questionKind(question) === 'rating') return entry?.rating ? [{ id: question.id, rating: entry.rating }] : [];
-    const text = entry?.text?.trim();
-    return text ? [{ id: question.id, text }] : [];
+    const inputs = questionInputs(question);
+    const rating = inputs.rating && hasRating(entry) ? entry?.rating : undefined;
+    const text = inputs.text && hasText(entry) ? entry?.text?.trim() : undefined;
+    if (rating === undefined && text === undefined) return [];
+    return [{ id: question.id, ...(text === undefined ? {} : { text }), ...(rating === undefined ? {} : { rating }) }];
   });
   return { id: profile.id, fields, answers };
 }

@@ -40,6 +40,8 @@ describe('the ratings answers parse with the client’s schemas', () => {
     expect(questions.some((question) => question.inputText)).toBe(true);
     expect(questions.some((question) => question.inputTextSmall)).toBe(true);
     expect(questions.some((question) => question.inputRating)).toBe(true);
+    // The "rate and comment" question, so the demo shows a question with both inputs.
+    expect(questions.some((question) => question.inputRating && question.inputText)).toBe(true);
     expect(full.some((profile) => profile.acceptTandC)).toBe(true);
   });
 
