@@ -37,7 +37,8 @@ export const accountMessages = defineMessages({
     statusCancelled: 'Cancelled',
     messagesTitle: 'Cabin messages',
     loadingMessages: 'Loading your messages',
-    messagesFailed: 'Your messages could not be loaded.',
+    // bookable-services §8 "Message and hook errors": the hub's error in the text, for support staff.
+    messagesFailed: 'There has been an error: {error}',
     noMessages: 'No messages.',
     typeNormal: 'Message',
     typeImportant: 'Important',
@@ -100,7 +101,7 @@ export const accountMessages = defineMessages({
     statusCancelled: 'Storniert',
     messagesTitle: 'Kabinennachrichten',
     loadingMessages: 'Ihre Nachrichten werden geladen',
-    messagesFailed: 'Ihre Nachrichten konnten nicht geladen werden.',
+    messagesFailed: 'Es ist ein Fehler aufgetreten: {error}',
     noMessages: 'Keine Nachrichten.',
     typeNormal: 'Nachricht',
     typeImportant: 'Wichtig',

@@ -24,7 +24,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { shell: { guest: 'smith', expiredSession: true } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your messages could not be loaded.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('There has been an error: Please log in again.');
   },
 };
 export const Loading: Story = {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountArea, areaState } from '@companion/hub-sim';
+import { accountArea, areaState, failingCall } from '@companion/hub-sim';
 import { renderAccountScreen } from '../test/render-account-screen';
 import { CabinMessagesScreen } from './CabinMessagesScreen';
 
@@ -46,6 +46,12 @@ describe('CabinMessagesScreen', () => {
 
   it('shows an error when the messages cannot be loaded', async () => {
     await renderAccountScreen(<CabinMessagesScreen />, { brokenHub: true });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your messages could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There has been an error: Please log in again.');
+  });
+
+  // bookable-services §8 "Message and hook errors": 'There has been an error: {error}', so staff see the cause.
+  it("names the hub's error when the messages cannot be loaded", async () => {
+    await renderAccountScreen(<CabinMessagesScreen />, { overrides: [failingCall('get', '*/cabinmessage/get/app')] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('There has been an error: The demo hub was told to fail this call.');
   });
 });

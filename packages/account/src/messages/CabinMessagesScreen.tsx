@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getCabinMessages, markCabinMessageRead, type CabinMessage } from '@companion/hub-client';
+import { describeHubError, getCabinMessages, markCabinMessageRead, type CabinMessage } from '@companion/hub-client';
 import { HubDataState, useDateLocale, useHub, useHubData, useMessages } from '@companion/shell';
 import { DateText, SafeHtml } from '@companion/ui';
 import { accountMessages } from '../account-messages';
@@ -19,7 +19,7 @@ export function CabinMessagesScreen() {
       <HubDataState
         data={data}
         loadingLabel={t('loadingMessages')}
-        failedTitle={t('messagesFailed')}
+        failedTitle={data.status === 'failed' ? t('messagesFailed', { error: describeHubError(data.error).message }) : ''}
         empty={{ when: (messages) => messages.length === 0, title: t('noMessages') }}
       >
         {(messages) => <MessageList messages={messages} />}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DeviceConfig } from '@companion/hub-client';
-import { failingCall } from '@companion/hub-sim';
+import { answeringCall, failingCall } from '@companion/hub-sim';
 import { renderAccountScreen } from '../test/render-account-screen';
 import { MyAccountScreen } from './MyAccountScreen';
 import { PinScreen } from './PinScreen';
@@ -90,6 +90,18 @@ describe('PinScreen', () => {
     await userEvent.type(screen.getByLabelText('New PIN'), '5678');
     await userEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There has been an error.');
+  });
+
+  // Only an empty answer is success (bookable-services §7): a 200 with words may be a refusal.
+  it('says there has been an error, not that the PIN changed, when the hub answers with anything but nothing', async () => {
+    const { guest } = await renderAccountScreen(<PinScreen />, {
+      overrides: [answeringCall('post', '*/pms/changePin', { message: 'Wrong PIN' })],
+    });
+    await userEvent.type(screen.getByLabelText('Current PIN'), guest.pin);
+    await userEvent.type(screen.getByLabelText('New PIN'), '5678');
+    await userEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There has been an error.');
+    expect(screen.queryByText('Your PIN has been changed.')).not.toBeInTheDocument();
   });
 
   it('says there has been an error when the hub refuses the reset', async () => {

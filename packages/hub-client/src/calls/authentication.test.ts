@@ -65,6 +65,24 @@ describe('changePin', () => {
     expect(await changePin(hub, { currentPin: '1234', newPin: '5678' })).toEqual({ ok: true, value: undefined });
   });
 
+  // null and {} are the same nothing in JSON as an empty body.
+  it.each([['null'], ['{}']])('treats the empty JSON answer %s as success', async (body) => {
+    const { hub } = stubbedHub(() => new Response(body, { status: 200 }));
+    expect(await changePin(hub, { currentPin: '1234', newPin: '5678' })).toEqual({ ok: true, value: undefined });
+  });
+
+  // A hub may refuse with status 200 and words or a flag: the guest must not be told the PIN changed.
+  it.each<[string, unknown]>([
+    ['a message', { message: 'Wrong PIN' }],
+    ['false', false],
+    ['true', true],
+    ['a text', 'ok'],
+    ['a list', []],
+  ])('fails on a 200 carrying %s', async (_name, body) => {
+    const { hub } = hubAnswering(body);
+    expect(await changePin(hub, { currentPin: '1234', newPin: '5678' })).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+  });
+
   it('reports a refused change as an http error', async () => {
     const { hub } = hubAnswering({ message: 'Wrong PIN' }, 400);
     expect(await changePin(hub, { currentPin: '0000', newPin: '5678' })).toMatchObject({

@@ -1,7 +1,12 @@
 import type { HubClient } from '../hub-client';
 import type { HubResult } from '../hub-error';
 import { hubPost } from '../hub-request';
-import { authenticationResultSchema, emptyAnswerSchema, type AuthenticationResult } from '../schemas/authentication';
+import {
+  authenticationResultSchema,
+  pinChangeAnswerSchema,
+  resetPinAnswerSchema,
+  type AuthenticationResult,
+} from '../schemas/authentication';
 
 /** platform.md §7.2. The date is day-first, DD/MM/YYYY. */
 export type PassengerLogin = { bookingReference: string; lastName: string; departureDate: string };
@@ -33,14 +38,14 @@ export function loginByAccountId(hub: HubClient, body: CardScanLogin): Promise<H
   return hubPost(hub, 'authentication/loginByAccountId', body, authenticationResultSchema);
 }
 
-/** An empty answer means success. */
+/** Only an empty answer means success; anything else in a 200 is an `invalid-response` failure. */
 export async function changePin(hub: HubClient, body: PinChange): Promise<HubResult<void>> {
-  const result = await hubPost(hub, 'pms/changePin', body, emptyAnswerSchema);
+  const result = await hubPost(hub, 'pms/changePin', body, pinChangeAnswerSchema);
   return result.ok ? { ok: true, value: undefined } : result;
 }
 
 /** Assumption (bookable-services.md names the call, not its body): no body; the hub sends the guest a new PIN. */
 export async function resetPin(hub: HubClient): Promise<HubResult<void>> {
-  const result = await hubPost(hub, 'pms/resetPin', {}, emptyAnswerSchema);
+  const result = await hubPost(hub, 'pms/resetPin', {}, resetPinAnswerSchema);
   return result.ok ? { ok: true, value: undefined } : result;
 }

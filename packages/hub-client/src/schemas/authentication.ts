@@ -41,5 +41,16 @@ export function parsePmsInformation(result: AuthenticationResult): PmsInformatio
   return { isPinChangeRequired: false, embarkDate: undefined };
 }
 
-/** pms/changePin and pms/resetPin answer with an empty body on success. */
-export const emptyAnswerSchema = z.unknown();
+/**
+ * pms/changePin: "an empty response means success" (platform.md §7.2, bookable-services §7). An
+ * empty body reaches the schema as `null` (parseHubBody); `{}` is the same nothing in JSON. Any
+ * other answer (`{"message":"Wrong PIN"}`, `false`) may be a refusal sent with status 200, so it
+ * must not tell the guest the PIN was changed: it fails as an unexpected answer.
+ */
+export const pinChangeAnswerSchema = z.union([z.null(), z.strictObject({})]);
+
+/**
+ * pms/resetPin: the spec names the call but not its answer, so any 200 means the hub took the
+ * request (docs/hub-contract.md); only pms/changePin promises an empty answer.
+ */
+export const resetPinAnswerSchema = z.unknown();

@@ -25,7 +25,7 @@ export function AccountLoginForm({ login }: { login: ReturnType<typeof useLoginA
     void login.submit(async () => {
       const body = { accountNumber: accountNumber.trim(), location: cabin.trim(), ...(pin.trim() ? { pinNo: pin.trim() } : {}) };
       const result = await loginByPms(hub, body);
-      return pmsLoginOutcome(result, { refused: t('loginFailedDetails'), unavailable: t('loginUnavailable') });
+      return pmsLoginOutcome(result, { refused: t('loginFailedDetails'), unavailable: t('loginUnavailable') }, body.pinNo);
     });
   }
 

@@ -9,14 +9,27 @@ import type { useLoginAttempt } from './use-login-attempt';
 
 /**
  * Resco on a kiosk: the card reader types the card's track like a keyboard and ends with Enter
- * (platform.md §4.2). The field keeps focus so a scan always lands in it.
+ * (platform.md §4.2). The field has focus when the screen opens, and gets it back when a key comes
+ * with nothing focused, so a scan always lands in it (see the effect).
  */
 export function CardScanLogin({ login }: { login: ReturnType<typeof useLoginAttempt> }) {
   const t = useMessages(sessionMessages);
   const hub = useHub();
   const input = useRef<HTMLInputElement>(null);
   const [swipe, setSwipe] = useState('');
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    const field = input.current;
+    field?.focus();
+    // A tap on the page's background leaves focus on <body>, and the kiosk has no keyboard to
+    // come back with. The first key typed then (the scan's first character) moves focus to the
+    // field before the browser places it, so the whole scan lands there. Only then: a tap alone
+    // moves nothing (a screen reader's place stays put), and a control the guest chose keeps focus.
+    const onKey = () => {
+      if (document.activeElement === document.body || !document.activeElement) field?.focus();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;

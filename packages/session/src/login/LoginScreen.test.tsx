@@ -224,6 +224,52 @@ describe('PIN change after login', () => {
     expect(await screen.findByText('holiday page')).toBeInTheDocument();
   });
 
+  // platform.md §7.2: pms/changePin has currentPin and newPin; a PMS that checks the current PIN
+  // refuses an empty one, and the guest typed it a moment ago.
+  it('sends the PIN the guest logged in with as the current PIN', async () => {
+    const sent: unknown[] = [];
+    const jones = demoGuests.jones;
+    await renderSessionApp({
+      route: '/login',
+      routes,
+      patchConfig: pinLoginEnabled,
+      interceptFetch: (demoFetch) => async (input, init) => {
+        if (urlOf(input).includes('pms/changePin')) sent.push(await bodyOf(input, init));
+        return demoFetch(input, init);
+      },
+    });
+    await userEvent.type(await screen.findByLabelText('Account number'), jones.accountNumber);
+    await userEvent.type(screen.getByLabelText('Cabin number'), jones.cabin);
+    await userEvent.type(screen.getByLabelText('PIN'), jones.pin);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a new PIN' });
+    await userEvent.type(within(dialog).getByLabelText('New PIN'), '2468');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // The demo hub checks the current PIN on a forced change too, so the login only completes with it.
+    await waitFor(() => expect(authenticationStore.getState().isAuthenticated).toBe(true));
+    expect(sent).toEqual([{ currentPin: jones.pin, newPin: '2468' }]);
+  });
+
+  it('sends an empty current PIN after a login that asked for none', async () => {
+    const sent: unknown[] = [];
+    await renderSessionApp({
+      route: '/login',
+      routes,
+      interceptFetch: (demoFetch) => async (input, init) => {
+        if (urlOf(input).includes('pms/changePin')) sent.push(await bodyOf(input, init));
+        return demoFetch(input, init);
+      },
+    });
+    await screen.findByLabelText('Booking reference');
+    await fillPassenger(demoCredentials.passengerWithPinChange.bookingReference, demoCredentials.passengerWithPinChange.lastName);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a new PIN' });
+    await userEvent.type(within(dialog).getByLabelText('New PIN'), '2468');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('holiday page')).toBeInTheDocument();
+    expect(sent).toEqual([{ currentPin: '', newPin: '2468' }]);
+  });
+
   it('closes with Back', async () => {
     const { dialog } = await loginNeedingPin();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
@@ -281,6 +327,26 @@ describe('other login forms', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await userEvent.type(reader, `;${demoCredentials.cardScan.accountNumber}=2612?{Enter}`);
     await waitFor(() => expect(authenticationStore.getState()).toMatchObject({ isAuthenticated: true, sessionType: 'RemotePms' }));
+  });
+
+  // On a touch kiosk guests tap the screen: focus then sits on <body>, and the kiosk has no keyboard.
+  it('the kiosk card scan still logs in after a tap on the page background', async () => {
+    await renderSessionApp({ device: 'Kiosk', route: '/login', routes, patchConfig: (c) => withAuthentication(c, 'Resco') });
+    const reader = await screen.findByLabelText('Card reader');
+    await userEvent.click(screen.getByRole('heading', { name: 'Log in' }));
+    expect(reader).not.toHaveFocus();
+    await userEvent.keyboard(`;${demoCredentials.cardScan.accountNumber}=2612?{Enter}`);
+    await waitFor(() => expect(authenticationStore.getState()).toMatchObject({ isAuthenticated: true, sessionType: 'RemotePms' }));
+  });
+
+  // The field comes back only for typed keys with nothing focused: what the guest chose keeps focus.
+  it('the kiosk card scan leaves focus on a control the guest chose', async () => {
+    await renderSessionApp({ device: 'Kiosk', route: '/login', routes, patchConfig: (c) => withAuthentication(c, 'Resco') });
+    await screen.findByLabelText('Card reader');
+    const home = screen.getByRole('link', { name: 'Return to Home' });
+    act(() => home.focus());
+    await userEvent.keyboard('a');
+    expect(home).toHaveFocus();
   });
 
   it('shows the operator login help from the loginFormExtra hashtag', async () => {

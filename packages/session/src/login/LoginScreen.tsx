@@ -67,7 +67,9 @@ export function LoginScreen() {
       {form === 'card' ? <CardScanLogin login={login} /> : null}
       {form === 'name' ? <NameLoginForm login={login} /> : null}
       {form === 'retina' ? <RetinaLoginNotice /> : null}
-      {login.attempt.status === 'pin-change' ? <PinChangeModal onBack={login.reset} onChanged={afterPinChange} /> : null}
+      {login.attempt.status === 'pin-change' ? (
+        <PinChangeModal currentPin={login.attempt.currentPin} onBack={login.reset} onChanged={afterPinChange} />
+      ) : null}
       <LoginExtraContent hashtag={kiosk ? 'loginFormKiosk' : 'loginFormExtra'} />
       {kiosk ? (
         <Link to="/" className={textLink}>

@@ -56,7 +56,8 @@ export function PassengerLoginForm({ login }: Props) {
         const refused = isLoginRefusal(result.error);
         return { status: 'failed', message: refused ? `${t('loginFailed')}.` : t('loginUnavailable'), refused };
       }
-      if (completeLogin(result.value, 'Passenger', { holdUntilLoaded: true }).pinChangeRequired) return { status: 'pin-change' };
+      if (completeLogin(result.value, 'Passenger', { holdUntilLoaded: true }).pinChangeRequired)
+        return { status: 'pin-change', currentPin: '' };
       // The holiday, cart and bookings load before the guest goes on; if they cannot, the login is
       // undone. The hub accepted the details, so the guest is asked to try again, not to check them.
       if (!(await finishPassengerLogin(hub))) return { status: 'failed', message: t('loginUnavailable'), refused: false };

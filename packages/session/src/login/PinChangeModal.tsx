@@ -6,6 +6,8 @@ import { clearAuthentication } from '../clear-authentication';
 import { sessionMessages } from '../session-messages';
 
 type Props = {
+  /** The PIN the guest just logged in with (empty when the login asked for none): pms/changePin's currentPin. */
+  currentPin: string;
   onBack: () => void;
   /** The rest of the login once the hub has the new PIN (a passenger's holiday, cart and bookings). */
   onChanged: () => Promise<void>;
@@ -15,7 +17,7 @@ type Props = {
  * After a login that requires it: a new 4-digit PIN. Back closes (and drops the half-made
  * session); a failed change shows the error and hides Confirm (platform.md §4.2, §5).
  */
-export function PinChangeModal({ onBack, onChanged }: Props) {
+export function PinChangeModal({ currentPin, onBack, onChanged }: Props) {
   const t = useMessages(sessionMessages);
   const hub = useHub();
   const [pin, setPin] = useState('');
@@ -29,7 +31,7 @@ export function PinChangeModal({ onBack, onChanged }: Props) {
       return;
     }
     setBusy(true);
-    const result = await changePin(hub, { currentPin: '', newPin: pin });
+    const result = await changePin(hub, { currentPin, newPin: pin });
     if (!result.ok) {
       setBusy(false);
       setFailed(true);

@@ -8,10 +8,15 @@ import type { LoginOutcome } from './use-login-attempt';
  * three forms differ in what they ask, not in what the answer means: a refusal gets the form's
  * own "check your details" text, anything else says the hub could not be asked.
  */
-export function pmsLoginOutcome(result: HubResult<AuthenticationResult>, texts: { refused: string; unavailable: string }): LoginOutcome {
+export function pmsLoginOutcome(
+  result: HubResult<AuthenticationResult>,
+  texts: { refused: string; unavailable: string },
+  /** The PIN the guest typed to log in, for a forced PIN change; none for a card or name login. */
+  currentPin = '',
+): LoginOutcome {
   if (!result.ok) {
     const refused = isLoginRefusal(result.error);
     return { status: 'failed', message: refused ? texts.refused : texts.unavailable, refused };
   }
-  return completeLogin(result.value, 'RemotePms').pinChangeRequired ? { status: 'pin-change' } : { status: 'authenticated' };
+  return completeLogin(result.value, 'RemotePms').pinChangeRequired ? { status: 'pin-change', currentPin } : { status: 'authenticated' };
 }

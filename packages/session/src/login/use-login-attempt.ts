@@ -1,8 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { isOffline } from '@companion/shell';
 
-export type LoginAttempt =
-  { status: 'idle' } | { status: 'submitting' } | { status: 'pin-change' } | { status: 'authenticated' } | LoginFailure;
+export type LoginAttempt = { status: 'idle' } | { status: 'submitting' } | PinChangeDue | { status: 'authenticated' } | LoginFailure;
+
+/**
+ * The hub wants a new PIN before the login counts. `currentPin` is the PIN the guest logged in
+ * with, for pms/changePin's currentPin (platform.md §7.2); empty after a login that asked for none
+ * (booking, card, name, or an account without a PIN). It lives only in this attempt's React state,
+ * never in a store, so nothing saves it and it is gone once the modal closes.
+ */
+export type PinChangeDue = { status: 'pin-change'; currentPin: string };
 
 /**
  * `refused`: the hub turned the details down, so the form may mark its fields; otherwise the hub
@@ -10,7 +17,7 @@ export type LoginAttempt =
  */
 export type LoginFailure = { status: 'failed'; message: string; refused: boolean };
 
-export type LoginOutcome = { status: 'authenticated' } | { status: 'pin-change' } | LoginFailure;
+export type LoginOutcome = { status: 'authenticated' } | PinChangeDue | LoginFailure;
 
 /**
  * idle → submitting → authenticated, pin-change or failed (platform.md §4.2). A second submit

@@ -6,7 +6,7 @@ import { areaState, connectDemoDevice, deviceArea, triggerRemoteReload, type Dem
 import { ShellProvider } from '../shell-context';
 import { kioskCountdownStore } from '../stores/kiosk-countdown-store';
 import { deviceFlags } from './device-flags';
-import { useIdleRedirect } from './use-idle-redirect';
+import { signageAddressOf, useIdleRedirect } from './use-idle-redirect';
 import { useKioskIdleLogout } from './use-kiosk-idle-logout';
 import { useRemoteReload } from './use-remote-reload';
 
@@ -95,12 +95,48 @@ describe('idle redirect', () => {
     expect(goTo).toHaveBeenCalledOnce();
   });
 
+  // The field's name says host name; a hub that sends one must not send the screen to the 404 page.
+  it("goes to a bare signage host name with the page's own scheme", async () => {
+    const goTo = vi.fn();
+    const Probe = () => (useIdleRedirect(goTo), null);
+    await renderWithDevice('DigitalSignage', Probe, (config) => ({
+      ...config,
+      hub: { ...config.hub, signageHostname: 'signage.ship.example' },
+    }));
+    act(() => vi.advanceTimersByTime(600_000));
+    expect(goTo).toHaveBeenCalledWith(`${window.location.protocol}//signage.ship.example`);
+  });
+
+  it('goes to a whole signage address as it is', async () => {
+    const goTo = vi.fn();
+    const Probe = () => (useIdleRedirect(goTo), null);
+    await renderWithDevice('Kiosk', Probe, (config) => ({
+      ...config,
+      hub: { ...config.hub, signageHostname: 'https://signage.ship.example/loop' },
+    }));
+    act(() => vi.advanceTimersByTime(600_000));
+    expect(goTo).toHaveBeenCalledWith('https://signage.ship.example/loop');
+  });
+
   it('never redirects a guest device', async () => {
     const goTo = vi.fn();
     const Probe = () => (useIdleRedirect(goTo), null);
     await renderWithDevice('App', Probe);
     act(() => vi.advanceTimersByTime(3_600_000));
     expect(goTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('signageAddressOf', () => {
+  it.each([
+    ['signage.ship.example', 'https:', 'https://signage.ship.example'],
+    ['signage.ship.example/loop', 'http:', 'http://signage.ship.example/loop'],
+    ['signage.localhost:5175', 'http:', 'http://signage.localhost:5175'],
+    ['https://signage.ship.example/', 'http:', 'https://signage.ship.example/'],
+    ['http://signage.localhost:5175/', 'https:', 'http://signage.localhost:5175/'],
+    ['//signage.ship.example', 'https:', '//signage.ship.example'],
+  ])('reads %s on an %s page as %s', (value, scheme, address) => {
+    expect(signageAddressOf(value, scheme)).toBe(address);
   });
 });
 

@@ -4,6 +4,14 @@ import { DEFAULT_MAX_IDLE_SECONDS, IDLE_CHECK_EVERY_MS } from './device-constant
 import { useLastActivity } from './use-last-activity';
 
 /**
+ * hub.signageHostname as an address to go to. Its name says host name ("signage.ship.example"),
+ * the demo sends a whole address ("http://signage.localhost:5175/"): a bare host would be read as a
+ * path on this site (the 404 page), so it gets this page's own scheme (https: or http:).
+ */
+export const signageAddressOf = (value: string, scheme = location.protocol): string =>
+  /^([a-z][a-z\d+.-]*:)?\/\//i.test(value) ? value : `${scheme}//${value}`;
+
+/**
  * Kiosks and signage screens left alone for `maxIdleTime` seconds (default 600) go to the
  * signage address, so an abandoned screen shows the operator's loop instead of a guest's page.
  */
@@ -18,7 +26,7 @@ export function useIdleRedirect(goTo: (address: string) => void = (address) => w
     const timer = setInterval(() => {
       if (Date.now() - lastActivity.current >= maxIdleSeconds * 1000) {
         lastActivity.current = Date.now();
-        goTo(signageAddress);
+        goTo(signageAddressOf(signageAddress));
       }
     }, IDLE_CHECK_EVERY_MS);
     return () => clearInterval(timer);

@@ -5,6 +5,7 @@ import { languageStore } from '../i18n/language-store';
 import { disabilityStore } from '../stores/disability-store';
 import { kioskCountdownStore } from '../stores/kiosk-countdown-store';
 import { navigationStore } from '../stores/navigation-store';
+import { useFooterType } from '../stores/use-footer-type';
 import { videoLanguageStore } from '../stores/video-language-store';
 import { renderInFrame, withConfig } from '../test/render-in-frame';
 
@@ -16,6 +17,12 @@ afterEach(() => {
   kioskCountdownStore.setState({ secondsLeft: undefined });
   videoLanguageStore.setState({ videoLanguage: undefined });
 });
+
+/** A screen that hides the footer while shown, as the kiosk login does. */
+function HiddenFooterPage() {
+  useFooterType('hidden');
+  return <p>{'login page'}</p>;
+}
 
 describe('header', () => {
   it('shows the app title and a logo link home', async () => {
@@ -68,8 +75,21 @@ describe('footer', () => {
   });
 
   it('disappears when a screen asks for the hidden footer', async () => {
+    await renderInFrame({ route: '/login', page: <HiddenFooterPage /> });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  // A reload or power cycle on the kiosk login leaves 'hidden' saved; the kiosk may then open on
+  // another page, which must still have its Back, Home, language chooser and accessibility mode.
+  it('shows on a page that does not hide it, even when a hidden footer was saved', async () => {
     navigationStore.setState({ footerType: 'hidden' });
-    await renderInFrame({ route: '/login' });
+    await renderInFrame({ route: '/content/overview' });
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('stays hidden on a screen that hides it, even when a hidden footer was saved', async () => {
+    navigationStore.setState({ footerType: 'hidden' });
+    await renderInFrame({ route: '/login', page: <HiddenFooterPage /> });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 });

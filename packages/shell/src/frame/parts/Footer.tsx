@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/use-messages';
 import { useDeviceConfig } from '../../shell-context';
@@ -13,6 +14,9 @@ export function Footer() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const config = useDeviceConfig();
+  // A saved 'hidden' is the last page life's kiosk login, which a power cycle may not reopen: each
+  // page life starts standard. A layout effect, so it runs before a screen's own useFooterType.
+  useLayoutEffect(() => navigationStore.getState().setFooterType('standard'), []);
   const stored = navigationStore((state) => state.footerType);
   const footerType = stored === 'standard' && pathname === '/' ? 'dashboard' : stored;
   if (footerType === 'hidden') return null;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as hubClient from '@companion/hub-client';
 import { createDemoHub } from '../../create-demo-hub';
-import { demoCredentials, todayAsDeparture } from '../../fixtures/guests';
+import { demoCredentials, demoGuests, todayAsDeparture } from '../../fixtures/guests';
 import { demoClient, expectOk } from '../../test/demo-client';
 
 /** The authentication area's answers go through the real hub-client calls and schemas: the demo hub cannot drift from the client's contract. */
@@ -100,7 +100,48 @@ describe('session state', () => {
 });
 
 describe('forced PIN change', () => {
-  it('accepts a new PIN without the current one from a guest the hub asked to change it', async () => {
+  /** A client on a fresh demo hub whose session id the test sets after logging in. */
+  function freshClient() {
+    const demo = createDemoHub();
+    const session: { id?: string } = {};
+    const hub = hubClient.createHubClient({
+      hubApiUrl: 'http://app.localhost:8080/api/',
+      fetch: demo.fetch,
+      getSessionId: () => session.id,
+      logger: { warn: () => {}, error: () => {} },
+    });
+    return { hub, session };
+  }
+
+  // As a real PMS would: the guest typed the PIN to log in, so the forced change must repeat it.
+  it('checks the current PIN of a guest who logged in with a PIN', async () => {
+    const { hub, session } = freshClient();
+    const { jones } = demoGuests;
+    const login = expectOk(
+      await hubClient.loginByPms(hub, { accountNumber: jones.accountNumber, location: jones.cabin, pinNo: jones.pin }),
+    );
+    expect(hubClient.parsePmsInformation(login).isPinChangeRequired).toBe(true);
+    session.id = login.sessionId;
+    expect(await hubClient.changePin(hub, { currentPin: '', newPin: '2468' })).toMatchObject({ ok: false, error: { status: 400 } });
+    expect(await hubClient.changePin(hub, { currentPin: '9999', newPin: '2468' })).toMatchObject({ ok: false, error: { status: 400 } });
+    expectOk(await hubClient.changePin(hub, { currentPin: jones.pin, newPin: '2468' }));
+  });
+
+  it('refuses a wrong current PIN on a forced change after a login without a PIN', async () => {
+    const { hub, session } = freshClient();
+    const { passengerWithPinChange: guest } = demoCredentials;
+    session.id = expectOk(
+      await hubClient.loginByPassenger(hub, {
+        bookingReference: guest.bookingReference,
+        lastName: guest.lastName,
+        departureDate: todayAsDeparture(),
+      }),
+    ).sessionId;
+    expect(await hubClient.changePin(hub, { currentPin: '9999', newPin: '2468' })).toMatchObject({ ok: false, error: { status: 400 } });
+  });
+
+  // A booking-reference login asks for no PIN: that guest has none to give.
+  it('accepts a new PIN without the current one after a login that asked for no PIN', async () => {
     const demo = createDemoHub();
     const quiet = { warn: () => {}, error: () => {} };
     const session: { id?: string } = {};

@@ -4,12 +4,17 @@ import { demoGuests, DEMO_RETINA_TOKEN, todayAsDeparture, type DemoGuest } from 
 import type { HubState } from '../../hub-state';
 import { bodyOf, emptyAnswer, hubErrorAnswer, withSession } from '../../handlers/answers';
 
+/** The area's own memory: the ids of sessions whose login gave the right PIN (Resco's account form). */
+export type AuthenticationAreaState = { openedWithPin: Set<string> };
+
 const guests: DemoGuest[] = Object.values(demoGuests);
 const same = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.toLowerCase();
 
-function startSession(state: HubState, guest: DemoGuest, sessionType: 'Passenger' | 'RemotePms') {
+/** `openedWithPin`: where to note the session when its login carried the guest's PIN. */
+function startSession(state: HubState, guest: DemoGuest, sessionType: 'Passenger' | 'RemotePms', openedWithPin?: Set<string>) {
   const id = state.nextId();
   state.sessions.set(id, { id, guest, sessionType });
+  openedWithPin?.add(id);
   const information = JSON.stringify({
     isPinChangeRequired: state.pinChangeRequired.has(guest.id),
     embarkDate: localIsoDate(state.now()),
@@ -27,7 +32,7 @@ function startSession(state: HubState, guest: DemoGuest, sessionType: 'Passenger
 const loginFailed = () => hubErrorAnswer(401, 'LOGIN_FAILED', 'Login failed, please check your data and try again');
 const pmsLoginFailed = () => hubErrorAnswer(401, 'LOGIN_FAILED', 'Login failed, please check the details you have entered');
 
-export function authenticationHandlers(state: HubState) {
+export function authenticationHandlers(state: HubState, own: AuthenticationAreaState) {
   return [
     http.post('*/authentication/loginByPassenger', async ({ request }) => {
       const body = await bodyOf(request);
@@ -47,7 +52,8 @@ export function authenticationHandlers(state: HubState) {
         guest = guests.find((g) => body.accountNumber === g.accountNumber && body.location === g.cabin);
         if (guest && body.pinNo !== undefined && body.pinNo !== state.pins.get(guest.id)) guest = undefined;
       }
-      return guest ? startSession(state, guest, 'RemotePms') : pmsLoginFailed();
+      if (!guest) return pmsLoginFailed();
+      return startSession(state, guest, 'RemotePms', body.pinNo !== undefined ? own.openedWithPin : undefined);
     }),
     http.post('*/authentication/loginByAccountId', async ({ request }) => {
       const body = await bodyOf(request);
@@ -62,9 +68,11 @@ export function authenticationHandlers(state: HubState) {
         const body = await bodyOf(request);
         if (typeof body.newPin !== 'string' || !/^\d{4}$/.test(body.newPin))
           return hubErrorAnswer(400, 'PIN_INVALID', 'The new PIN must be 4 digits.');
-        // A guest forced to change the PIN at login has no current PIN to give.
-        const forced = state.pinChangeRequired.has(session.guest.id);
-        if (!forced && body.currentPin !== state.pins.get(session.guest.id))
+        // The current PIN is checked as a real PMS would, a forced change at login included: the
+        // guest has just typed it. Only a forced change after a login that asked for no PIN (booking
+        // reference, card, name, account without PIN) may come with none: that guest has none to give.
+        const noPinToGive = state.pinChangeRequired.has(session.guest.id) && !own.openedWithPin.has(session.id) && body.currentPin === '';
+        if (!noPinToGive && body.currentPin !== state.pins.get(session.guest.id))
           return hubErrorAnswer(400, 'PIN_WRONG', 'The current PIN is not correct.');
         state.pins.set(session.guest.id, body.newPin);
         state.pinChangeRequired.delete(session.guest.id);
