@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Module } from '@companion/hub-client';
 import { useDeviceConfig, useDeviceType, useLanguage, useMessages, useShellServices } from '@companion/shell';
 import { firstScreenPriority, Tile, TileGrid, type TileProps } from '@companion/ui';
-import { contentMessages } from '../content-messages';
+import { dashboardMessages } from './dashboard-messages';
 import { useTileImage } from '../shared/use-tile-image';
 import * as styles from './dashboard.css';
 import { moduleLabel } from './module-label';
@@ -10,7 +10,7 @@ import { moduleLink } from './module-link';
 
 /** The home page: one tile per module of the device profile. */
 export function DashboardScreen() {
-  const t = useMessages(contentMessages);
+  const t = useMessages(dashboardMessages);
   const language = useLanguage();
   const profile = useDeviceConfig().deviceGroup.deviceProfile;
   const signage = useDeviceType() === 'DigitalSignage';

@@ -1,7 +1,7 @@
 import type { Module } from '@companion/hub-client';
-import type { contentMessages } from '../content-messages';
+import type { dashboardMessages } from './dashboard-messages';
 
-type MessageKey = keyof (typeof contentMessages)['en'];
+type MessageKey = keyof (typeof dashboardMessages)['en'];
 
 /** Modules the app knows by their route, with a catalogue label for each (longest prefix first). */
 const knownModules: [prefix: string, key: MessageKey][] = [

@@ -1,0 +1,63 @@
+import { defineMessages } from '@companion/shell';
+
+/**
+ * The dashboard's own texts, with the catalogue labels of the modules it knows (module-label.ts). Every app opens on the dashboard, so its catalogue is part of the
+ * first download: the content package's full catalogue (every content screen's texts, twice) stays
+ * with the screens that use it (docs/performance.md, first route).
+ */
+export const dashboardMessages = defineMessages({
+  en: {
+    modules: 'Services on board',
+    noModules: 'Nothing has been set up for this screen yet.',
+    opensInNewWindow: '{title} (opens in a new window)',
+    moduleDailyProgramme: 'Daily Programme',
+    moduleShoreExcursions: 'Shore Excursions',
+    moduleOnboardActivities: 'Onboard Activities',
+    moduleToursActivities: 'Tours & Activities',
+    moduleRiverExcursions: 'River Excursions',
+    moduleItinerary: 'Itinerary',
+    moduleShipInformation: 'Ship Information',
+    moduleSpa: 'Spa & Wellness',
+    moduleDining: 'Dining',
+    moduleRestaurants: 'Restaurants',
+    moduleFilms: 'Films & TV',
+    moduleLiveTv: 'Live TV',
+    modulePhotos: 'My Photos',
+    moduleMuster: 'Safety Muster',
+    moduleBasket: 'My Basket',
+    moduleProblem: 'Report a Problem',
+    moduleRatings: 'Ratings',
+    moduleWeather: 'Weather',
+    moduleGames: 'Games',
+    moduleDeckPlans: 'Deck Plans',
+    moduleAccount: 'My Account',
+    moduleWhereWeAre: 'Where We Are',
+  },
+  de: {
+    modules: 'Services an Bord',
+    noModules: 'Für diesen Bildschirm wurde noch nichts eingerichtet.',
+    opensInNewWindow: '{title} (öffnet in einem neuen Fenster)',
+    moduleDailyProgramme: 'Tagesprogramm',
+    moduleShoreExcursions: 'Landausflüge',
+    moduleOnboardActivities: 'Aktivitäten an Bord',
+    moduleToursActivities: 'Touren & Aktivitäten',
+    moduleRiverExcursions: 'Flussausflüge',
+    moduleItinerary: 'Reiseroute',
+    moduleShipInformation: 'Schiffsinformationen',
+    moduleSpa: 'Spa & Wellness',
+    moduleDining: 'Restaurants & Bars',
+    moduleRestaurants: 'Restaurants',
+    moduleFilms: 'Filme & TV',
+    moduleLiveTv: 'Live-TV',
+    modulePhotos: 'Meine Fotos',
+    moduleMuster: 'Sicherheitsübung',
+    moduleBasket: 'Mein Warenkorb',
+    moduleProblem: 'Problem melden',
+    moduleRatings: 'Bewertungen',
+    moduleWeather: 'Wetter',
+    moduleGames: 'Spiele',
+    moduleDeckPlans: 'Deckpläne',
+    moduleAccount: 'Mein Konto',
+    moduleWhereWeAre: 'Wo wir sind',
+  },
+});
