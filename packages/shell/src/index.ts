@@ -23,6 +23,7 @@ export { useCurrency } from './use-currency';
 export { fieldCodec } from './persistence/field-codec';
 export { useFooterType } from './stores/use-footer-type';
 export { useVideoLanguage } from './stores/use-video-language';
+export { videoDeviceUuid } from './stores/video-language-store';
 export { useThemeSettings, useDateLocale } from './theme-settings';
 export { useKioskIdleLogout } from './device-rules/use-kiosk-idle-logout';
 export { useIdleRedirect } from './device-rules/use-idle-redirect';

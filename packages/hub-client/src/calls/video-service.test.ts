@@ -30,6 +30,19 @@ describe('logoutOfVideoService', () => {
     expect(requests[0]!.headers.get('SessionId')).toBeNull();
   });
 
+  // §9: a configured version applies only if it is 3 or more. The demo's provider refused the raw
+  // '2' with a 400, so the provider never heard the logout and its token stayed valid.
+  it('sends the API version every other provider call sends: 3 unless 3 or more is configured', async () => {
+    const sent = async (apiVersion: string | null) => {
+      const { hub, requests } = clientAnswering(() => new Response('null'));
+      await logoutOfVideoService(hub, { ...access, apiVersion });
+      return new URL(requests[0]!.url).searchParams.get('api_version');
+    };
+    expect(await sent('2')).toBe('3');
+    expect(await sent(null)).toBe('3');
+    expect(await sent('4')).toBe('4');
+  });
+
   it('reports a non-null answer as a failure to record', async () => {
     const { hub } = clientAnswering(() => Response.json({ error: 'unknown token' }));
     const result = await logoutOfVideoService(hub, access);

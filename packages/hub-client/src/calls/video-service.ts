@@ -2,11 +2,33 @@ import ky from 'ky';
 import type { HubClient } from '../hub-client';
 import { hubFailure, type HubResult } from '../hub-error';
 
+/** media-and-guest-services.md §9: the app identifier and the API version the app speaks by default. */
+export const VIDEO_APP_IDENTIFIER = 'PLANE_V1';
+export const VIDEO_API_VERSION = 3;
+
+/**
+ * A configured API version is used only when it is 3 or more (§9); otherwise 3. Defined here, beside
+ * the logout, so every provider call (vod.ts re-exports it) and the lazily loaded logout share one
+ * rule without the logout's chunk pulling in the schemas of vod.ts.
+ */
+export function videoApiVersion(configured: string | null | undefined): string {
+  const version = Number(configured);
+  return Number.isFinite(version) && version >= VIDEO_API_VERSION ? String(configured) : String(VIDEO_API_VERSION);
+}
+
+/** The configured videoConfiguration.appIdentifier; PLANE_V1 only when none is configured (§9 "defaults"). */
+export function videoAppIdentifier(configured: string | null | undefined): string {
+  const identifier = configured?.trim();
+  return identifier ? identifier : VIDEO_APP_IDENTIFIER;
+}
+
 /** Where and as whom the app talks to the video provider (platform.md §3 video configuration). */
 export type VideoServiceAccess = {
   /** videoConfiguration.url of the device config. */
   serviceUrl: string;
   apiVersion?: string | null;
+  /** videoConfiguration.appIdentifier: the app this device logged in as (PLANE_V1 when unset). */
+  appIdentifier?: string | null;
   deviceUuid: string;
   token: string;
 };
@@ -24,7 +46,7 @@ export async function logoutOfVideoService(hub: HubClient, access: VideoServiceA
       fetch: hub.fetch,
       retry: 0,
       throwHttpErrors: false,
-      searchParams: { token: access.token, device_uuid: access.deviceUuid, api_version: access.apiVersion ?? '' },
+      searchParams: { token: access.token, device_uuid: access.deviceUuid, api_version: videoApiVersion(access.apiVersion) },
     });
     const text = (await response.text().catch(() => '')).trim();
     if (!response.ok)

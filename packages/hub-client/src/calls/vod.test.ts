@@ -43,15 +43,34 @@ describe('the video provider calls (media-and-guest-services.md §7, §9)', () =
     expect(requests[0]!.headers.get('SessionId')).toBeNull();
   });
 
-  it('gets the token from POST api/connect-token', async () => {
+  // §9 names PLANE_V1 as the default: a brand's configured identifier must reach the provider.
+  it('logs the app in as the configured app identifier', async () => {
+    const { hub, requests } = clientAnswering(() => Response.json(null));
+    await loginVideoApp(hub, { ...access, appIdentifier: 'aurora-star' });
+    expect(new URL(requests[0]!.url).searchParams.get('app_identifier')).toBe('aurora-star');
+  });
+
+  it('falls back to PLANE_V1 when the configured identifier is blank', async () => {
+    const { hub, requests } = clientAnswering(() => Response.json(null));
+    await loginVideoApp(hub, { ...access, appIdentifier: '  ' });
+    expect(new URL(requests[0]!.url).searchParams.get('app_identifier')).toBe('PLANE_V1');
+  });
+
+  it('gets the token from POST api/connect-token, as the app identifier with the device uuid', async () => {
     const { hub, requests } = clientAnswering(() => Response.json({ token: 'fresh' }));
-    expect(await connectVideoToken(hub, access.serviceUrl, { username: 'PLANE_V1', password: 'device-1' })).toEqual({
+    expect(await connectVideoToken(hub, access.serviceUrl, { appIdentifier: null, deviceUuid: 'device-1' })).toEqual({
       ok: true,
       value: 'fresh',
     });
     expect(requests[0]!.method).toBe('POST');
     expect(new URL(requests[0]!.url).pathname).toBe('/api/api/connect-token');
     expect(await requests[0]!.json()).toEqual({ username: 'PLANE_V1', password: 'device-1' });
+  });
+
+  it('asks for the token with the configured app identifier, the one loginApp sends', async () => {
+    const { hub, requests } = clientAnswering(() => Response.json({ token: 'fresh' }));
+    await connectVideoToken(hub, access.serviceUrl, { appIdentifier: 'aurora-star', deviceUuid: 'device-1' });
+    expect(await requests[0]!.json()).toEqual({ username: 'aurora-star', password: 'device-1' });
   });
 
   it('asks vods/getVods for one page with its limit, search and genre', async () => {

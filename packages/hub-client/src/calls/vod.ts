@@ -12,17 +12,9 @@ import {
   type VodGenre,
   type VodItem,
 } from '../schemas/vod';
-import type { VideoServiceAccess } from './video-service';
+import { videoApiVersion, videoAppIdentifier, type VideoServiceAccess } from './video-service';
 
-/** media-and-guest-services.md §9: the app identifier and the API version the app speaks. */
-export const VIDEO_APP_IDENTIFIER = 'PLANE_V1';
-export const VIDEO_API_VERSION = 3;
-
-/** A configured API version is used only when it is 3 or more (§9); otherwise 3. */
-export function videoApiVersion(configured: string | null | undefined): string {
-  const version = Number(configured);
-  return Number.isFinite(version) && version >= VIDEO_API_VERSION ? String(configured) : String(VIDEO_API_VERSION);
-}
+export { VIDEO_API_VERSION, VIDEO_APP_IDENTIFIER, videoApiVersion, videoAppIdentifier } from './video-service';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -46,26 +38,36 @@ function videoRequest<S extends z.ZodMiniType>(hub: HubClient, access: VideoServ
   });
 }
 
-/** POST api/connect-token: the video token (cached 6 hours by the caller). */
+/**
+ * POST api/connect-token: the video token (cached 6 hours by the caller). The spec names the call
+ * but not its credentials: username is the app identifier (the same one loginApp then sends) and
+ * password this device's uuid (docs/decisions.md, "Video on demand and live TV").
+ */
 export async function connectVideoToken(
   hub: HubClient,
   serviceUrl: string,
-  credentials: { username: string; password: string },
+  credentials: { appIdentifier?: string | null; deviceUuid: string },
 ): Promise<HubResult<string>> {
   const result = await hubRequest(hub, {
     method: 'POST',
     path: 'api/connect-token',
     baseUrl: serviceUrl,
     credentials: 'omit',
-    json: credentials,
+    json: { username: videoAppIdentifier(credentials.appIdentifier), password: credentials.deviceUuid },
     schema: connectTokenSchema,
   });
   return result.ok ? { ok: true, value: result.value.token } : result;
 }
 
-/** GET customers/loginApp: registers this device with the token (app identifier PLANE_V1). */
+/**
+ * GET customers/loginApp: registers this device with the token, as the configured app (PLANE_V1
+ * only when none is configured, §9): the same identifier the token was asked for with, so a brand
+ * with its own identifier is not registered as the default app.
+ */
 export function loginVideoApp(hub: HubClient, access: VideoServiceAccess): Promise<HubResult<unknown>> {
-  return videoRequest(hub, access, 'customers/loginApp', videoAcknowledgementSchema, { app_identifier: VIDEO_APP_IDENTIFIER });
+  return videoRequest(hub, access, 'customers/loginApp', videoAcknowledgementSchema, {
+    app_identifier: videoAppIdentifier(access.appIdentifier),
+  });
 }
 
 export type VodQuery = {

@@ -3,10 +3,12 @@ import { languageStore } from '../i18n/language-store';
 import { createStatePersistence, PERSISTENCE_KEY } from '../persistence/state-persistence';
 import { navigationStore } from './navigation-store';
 import { persistShellSlices } from './persist-shell-slices';
+import { videoDeviceUuid, videoLanguageStore } from './video-language-store';
 
 afterEach(() => {
   languageStore.setState({ language: 'en' });
   navigationStore.setState({ footerType: 'standard' });
+  videoLanguageStore.setState({ videoLanguage: undefined, deviceUuid: undefined });
 });
 
 function storageWith(slices: object) {
@@ -40,5 +42,49 @@ describe('persistShellSlices', () => {
     languageStore.getState().setLanguage('de');
     persistence.flush();
     expect(Object.keys(JSON.parse(storage.data.get(PERSISTENCE_KEY)!).slices).sort()).toEqual(['i18nState', 'navigation', 'vod']);
+  });
+
+  it('restores the saved video language', () => {
+    persistShellSlices(createStatePersistence({ storage: storageWith({ vod: { videoLanguage: 'de', deviceUuid: null } }) }));
+    expect(videoLanguageStore.getState().videoLanguage).toBe('de');
+  });
+
+  // media §3 lists deviceUuid in the VOD client state, and platform §4 saves the vod slice: a
+  // reload must not make the video provider see a new device (and a new login) every time.
+  it('keeps the video device id across a reload', () => {
+    const storage = storageWith({});
+    const before = createStatePersistence({ storage });
+    persistShellSlices(before);
+    const id = videoDeviceUuid();
+    before.flush();
+    // The reload: a fresh store, then start-up restores the saved slices.
+    videoLanguageStore.setState({ videoLanguage: undefined, deviceUuid: undefined });
+    persistShellSlices(createStatePersistence({ storage }));
+    expect(videoLanguageStore.getState().deviceUuid).toBe(id);
+    expect(videoDeviceUuid()).toBe(id);
+  });
+
+  it('restores a device id saved before any video language was chosen', () => {
+    persistShellSlices(createStatePersistence({ storage: storageWith({ vod: { videoLanguage: null, deviceUuid: 'abc-123-def' } }) }));
+    expect(videoLanguageStore.getState()).toMatchObject({ videoLanguage: undefined, deviceUuid: 'abc-123-def' });
+  });
+
+  it('does not trust a device id that is not one', () => {
+    persistShellSlices(createStatePersistence({ storage: storageWith({ vod: { videoLanguage: 'de', deviceUuid: '<script>' } }) }));
+    expect(videoLanguageStore.getState()).toMatchObject({ videoLanguage: 'de', deviceUuid: undefined });
+  });
+});
+
+describe('the video device id', () => {
+  // Ship hubs are often plain http, where browsers offer no crypto.randomUUID.
+  it('is made in uuid form also where crypto.randomUUID is missing', () => {
+    const own = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(videoDeviceUuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      if (own) Object.defineProperty(crypto, 'randomUUID', own);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
   });
 });

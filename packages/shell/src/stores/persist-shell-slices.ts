@@ -5,8 +5,10 @@ import { videoLanguageStore } from './video-language-store';
 
 const footerTypes: readonly FooterType[] = ['standard', 'hidden', 'dashboard'];
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length < 20;
+/** A device id as videoDeviceUuid makes it (a uuid, or its fallback form); anything else is not trusted. */
+const isDeviceUuid = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value);
 
-/** The shell's own saved slices: navigation, i18nState and the video language (vod). */
+/** The shell's own saved slices: navigation, i18nState and the vod slice (video language and device id). */
 export function persistShellSlices(persistence: StatePersistence): void {
   persistence.persistSlice('navigation', navigationStore, {
     save: (state) => ({ footerType: state.footerType }),
@@ -22,11 +24,18 @@ export function persistShellSlices(persistence: StatePersistence): void {
       return isText(lang) ? { language: lang } : undefined;
     },
   });
+  // The device id is kept so the video provider sees the same device after a reload (its
+  // connect-token password and every call's device_uuid); each field is restored on its own, so a
+  // device that never chose a video language keeps its id.
   persistence.persistSlice('vod', videoLanguageStore, {
-    save: (state) => ({ videoLanguage: state.videoLanguage ?? null }),
+    save: (state) => ({ videoLanguage: state.videoLanguage ?? null, deviceUuid: state.deviceUuid ?? null }),
     restore: (saved) => {
-      const videoLanguage = (saved as { videoLanguage?: unknown } | null)?.videoLanguage;
-      return isText(videoLanguage) ? { videoLanguage } : undefined;
+      const { videoLanguage, deviceUuid } = (saved ?? {}) as { videoLanguage?: unknown; deviceUuid?: unknown };
+      const restored = {
+        ...(isText(videoLanguage) ? { videoLanguage } : {}),
+        ...(isDeviceUuid(deviceUuid) ? { deviceUuid } : {}),
+      };
+      return Object.keys(restored).length > 0 ? restored : undefined;
     },
   });
 }

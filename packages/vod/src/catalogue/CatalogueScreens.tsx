@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { catalogueStreamUrl, getCatalogueMovie, type CatalogueMovieSummary, type HubClient } from '@companion/hub-client';
-import { HubDataState, useHubData, useLanguage, useMessages } from '@companion/shell';
+import { HubDataState, useHubData, useMessages } from '@companion/shell';
 import { EmptyState, VideoPlayer } from '@companion/ui';
 import { shownCast } from '../rules/vod-rules';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
-import { useCatalogueBase, useCatalogueMaster, catalogueLocale, CATALOGUE_CACHE_MS } from './use-catalogue';
+import { useCatalogueBase, useCatalogueLocale, useCatalogueMaster, CATALOGUE_CACHE_MS } from './use-catalogue';
+import { preferAudioLanguage } from '../shared/prefer-audio-language';
+import { usePlaybackLanguage } from '../shared/use-playback-language';
 import { RemotePage } from '../shared/RemotePage';
 import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 import { VideoErrorDialog } from '../shared/VideoErrorDialog';
@@ -83,7 +85,7 @@ export function CatalogueMovieScreen() {
   const t = useMessages(vodMessages);
   const id = useParams().id ?? '';
   const base = useCatalogueBase();
-  const locale = catalogueLocale(useLanguage());
+  const locale = useCatalogueLocale();
   const { master } = useCatalogueMaster();
   const summary = master.status === 'ready' ? master.value.movies.find((movie) => movie.id === id) : undefined;
   const path = summary?.path;
@@ -164,6 +166,7 @@ type PlayerState = { movieId?: string; mediaPath?: string; token?: string; title
 export function CatalogueMoviePlayerScreen() {
   const t = useMessages(vodMessages);
   const base = useCatalogueBase();
+  const language = usePlaybackLanguage();
   const state = (useLocation().state ?? {}) as PlayerState;
   if (!state.movieId || !state.mediaPath || !state.token)
     return (
@@ -182,6 +185,7 @@ export function CatalogueMoviePlayerScreen() {
         autoplay
         loadingLabel={t('loadingPlayer')}
         bearerToken={() => token}
+        onPlayer={(player) => preferAudioLanguage(player, language)}
       />
     </RemotePage>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getChannelData, type Channel, type EpgProgram, type VideoServiceAccess } from '@companion/hub-client';
 import { useHub } from '@companion/shell';
-import { forgetRefusedToken } from '../video-authentication/forget-refused-token';
+import { callVideoService } from '../video-authentication/video-call';
 
 /** Rows asked for together: a screenful of the guide is one or two requests, not one per row. */
 export const GUIDE_BLOCK_ROWS = 8;
@@ -34,18 +34,16 @@ export function useGuideProgrammes(
       if (asked.current.has(key)) continue;
       asked.current.add(key);
       const ids = channels.slice(block * GUIDE_BLOCK_ROWS, (block + 1) * GUIDE_BLOCK_ROWS).map((channel) => channel.id);
-      void getChannelData(hub, access, { from, to, ids })
-        .then(forgetRefusedToken)
-        .then((result) => {
-          // A failed block is asked again when it next comes into view.
-          if (!result.ok) return void asked.current.delete(key);
-          setLoaded((current) => {
-            // An answer for a window the guide has left is dropped.
-            const programmes = new Map(current.from === from ? current.programmes : []);
-            for (const channel of result.value) programmes.set(channel.id, channel.epg?.programs ?? []);
-            return { from, programmes };
-          });
+      void callVideoService(hub, access, (live) => getChannelData(hub, live, { from, to, ids })).then((result) => {
+        // A failed block is asked again when it next comes into view.
+        if (!result.ok) return void asked.current.delete(key);
+        setLoaded((current) => {
+          // An answer for a window the guide has left is dropped.
+          const programmes = new Map(current.from === from ? current.programmes : []);
+          for (const channel of result.value) programmes.set(channel.id, channel.epg?.programs ?? []);
+          return { from, programmes };
         });
+      });
     }
   }, [hub, access, from, to, channels, blocks]);
 

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { getVods, type HubClient, type VideoServiceAccess } from '@companion/hub-client';
-import { HubDataState, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useMessages } from '@companion/shell';
 import { chooseImage, DETAIL_FETCH_DELAY_MS, formatClock, shownCast } from '../rules/vod-rules';
 import { ratioOf } from '../shared/VodCard';
 import { useDelay } from '../shared/use-delay';
-import { forgetRefusedToken } from '../video-authentication/forget-refused-token';
+import { useVideoData } from '../video-authentication/use-video-data';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
@@ -32,13 +32,13 @@ function DetailSkeleton() {
 function Detail({ access, id }: { access: VideoServiceAccess; id: number }) {
   const t = useMessages(vodMessages);
   const load = useCallback(
-    async (hub: HubClient) => {
-      const result = forgetRefusedToken(await getVods(hub, access, { vodIds: [id] }));
+    async (hub: HubClient, live: VideoServiceAccess) => {
+      const result = await getVods(hub, live, { vodIds: [id] });
       return result.ok ? { ok: true as const, value: result.value[0] ?? null } : result;
     },
-    [access, id],
+    [id],
   );
-  const item = useHubData(load);
+  const item = useVideoData(access, load);
   return (
     <>
       <VideoFailureDialog data={item} />

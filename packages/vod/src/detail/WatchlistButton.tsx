@@ -3,6 +3,7 @@ import { addToWatchlist, removeFromWatchlist, type VideoServiceAccess, type VodI
 import { useHub, useMessages } from '@companion/shell';
 import { videoErrorText } from '../rules/vod-rules';
 import { VideoErrorDialog } from '../shared/VideoErrorDialog';
+import { callVideoService } from '../video-authentication/video-call';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 
@@ -16,7 +17,9 @@ export function WatchlistButton({ access, item }: { access: VideoServiceAccess; 
   const target = item.type === 'series' || item.type === 'audio_series' ? { seriesId: item.id } : { vodId: item.id };
   const toggle = async () => {
     setBusy(true);
-    const result = listed ? await removeFromWatchlist(hub, access, target) : await addToWatchlist(hub, access, target);
+    const result = await callVideoService(hub, access, (live) =>
+      listed ? removeFromWatchlist(hub, live, target) : addToWatchlist(hub, live, target),
+    );
     setBusy(false);
     if (result.ok) setListed(!listed);
     else setError(videoErrorText(result.error, t('noDetailedMessage')));

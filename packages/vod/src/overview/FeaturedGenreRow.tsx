@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getVods, type HubClient, type VideoServiceAccess, type VodGenre } from '@companion/hub-client';
-import { useHubData, useMessages } from '@companion/shell';
+import { useMessages } from '@companion/shell';
 import { Spinner } from '@companion/ui';
 import { PAGE_SIZE_FEATURED_GENRE } from '../rules/vod-rules';
 import { VodCard } from '../shared/VodCard';
+import { useVideoData } from '../video-authentication/use-video-data';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 
@@ -12,16 +13,16 @@ type Kind = 'movies' | 'series';
 function RowTitles({ access, type, genre }: { access: VideoServiceAccess; type: Kind; genre: VodGenre }) {
   const t = useMessages(vodMessages);
   const load = useCallback(
-    (hub: HubClient) =>
-      getVods(hub, access, {
+    (hub: HubClient, live: VideoServiceAccess) =>
+      getVods(hub, live, {
         types: [type === 'series' ? 'series' : 'movie'],
         genreId: genre.id,
         limit: PAGE_SIZE_FEATURED_GENRE,
         page: 1,
       }),
-    [access, type, genre.id],
+    [type, genre.id],
   );
-  const titles = useHubData(load);
+  const titles = useVideoData(access, load);
   if (titles.status === 'loading') return <Spinner label={t('loadingList')} />;
   // A row that fails or is empty says nothing: the genre's chip above still leads to its list.
   if (titles.status === 'failed' || titles.value.length === 0) return null;

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { getVodGenres, type HubClient, type VideoServiceAccess } from '@companion/hub-client';
-import { HubDataState, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useMessages } from '@companion/shell';
 import { withoutExcludedGenres } from '../rules/vod-rules';
+import { useVideoData } from '../video-authentication/use-video-data';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
@@ -13,13 +14,13 @@ import { FeaturedGenreRow } from './FeaturedGenreRow';
 function Genres({ access, type }: { access: VideoServiceAccess; type: 'movies' | 'series' }) {
   const t = useMessages(vodMessages);
   const load = useCallback(
-    async (hub: HubClient) => {
-      const result = await getVodGenres(hub, access, type);
+    async (hub: HubClient, live: VideoServiceAccess) => {
+      const result = await getVodGenres(hub, live, type);
       return result.ok ? { ok: true as const, value: withoutExcludedGenres(result.value) } : result;
     },
-    [access, type],
+    [type],
   );
-  const genres = useHubData(load, { cache: { key: `vod/genres/${type}`, lifetimeMs: 60 * 60 * 1000 } });
+  const genres = useVideoData(access, load, { cache: { key: `vod/genres/${type}`, lifetimeMs: 60 * 60 * 1000 } });
   return (
     <RemotePage className={styles.page}>
       <h1 className={styles.title}>{t('genresOf', { type: t(type) })}</h1>

@@ -10,18 +10,21 @@ import {
   type VideoServiceAccess,
   type VodItem,
 } from '@companion/hub-client';
-import { HubDataState, useHub, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useHub, useMessages } from '@companion/shell';
 import { VideoPlayer } from '@companion/ui';
 import { VideoErrorDialog } from '../shared/VideoErrorDialog';
 import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 import { videoErrorText } from '../rules/vod-rules';
 import { currentVideoAccess } from '../video-authentication/video-authentication-store';
-import { forgetRefusedToken } from '../video-authentication/forget-refused-token';
+import { useVideoData } from '../video-authentication/use-video-data';
+import { callVideoService } from '../video-authentication/video-call';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { createPositionReporter } from './position-reporter';
 import { RemotePage } from '../shared/RemotePage';
+import { preferAudioLanguage } from '../shared/prefer-audio-language';
+import { usePlaybackLanguage } from '../shared/use-playback-language';
 
 type Playable = { item: VodItem; src: string; type: string };
 
@@ -44,8 +47,9 @@ async function loadPlayable(hub: HubClient, access: VideoServiceAccess, id: numb
 function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
   const t = useMessages(vodMessages);
   const hub = useHub();
-  const load = useCallback((client: HubClient) => loadPlayable(client, access, id).then(forgetRefusedToken), [access, id]);
-  const playable = useHubData(load);
+  const language = usePlaybackLanguage();
+  const load = useCallback((client: HubClient, live: VideoServiceAccess) => loadPlayable(client, live, id), [id]);
+  const playable = useVideoData(access, load);
   const [error, setError] = useState<string>();
   // §8: a failed setPosition says 'error while setting played seconds' and clears the item: its
   // position is no longer reported (one dialog, not one every 10 s of the film).
@@ -53,7 +57,7 @@ function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
     let cleared = false;
     return createPositionReporter((seconds) => {
       if (cleared) return;
-      void setVodPosition(hub, access, id, seconds).then((result) => {
+      void callVideoService(hub, access, (live) => setVodPosition(hub, live, id, seconds)).then((result) => {
         if (result.ok || cleared) return;
         cleared = true;
         hub.logger.error(t('positionError'), result.error);
@@ -91,6 +95,7 @@ function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
                 report(seconds);
               }}
               onError={(message) => setError(t('playoutError', { message }))}
+              onPlayer={(player) => preferAudioLanguage(player, language)}
             />
             {error ? <VideoErrorDialog message={error} onClose={() => setError(undefined)} /> : null}
           </>

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { getVods, type HubClient, type VideoServiceAccess } from '@companion/hub-client';
-import { HubDataState, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useMessages } from '@companion/shell';
 import { chooseImage } from '../rules/vod-rules';
 import { VodCard } from '../shared/VodCard';
+import { useVideoData } from '../video-authentication/use-video-data';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
@@ -15,13 +16,13 @@ type Kind = 'serie' | 'audio';
 function Seasons({ access, id, kind }: { access: VideoServiceAccess; id: number; kind: Kind }) {
   const t = useMessages(vodMessages);
   const load = useCallback(
-    async (hub: HubClient) => {
-      const result = await getVods(hub, access, { vodIds: [id] });
+    async (hub: HubClient, live: VideoServiceAccess) => {
+      const result = await getVods(hub, live, { vodIds: [id] });
       return result.ok ? { ok: true as const, value: result.value[0] ?? null } : result;
     },
-    [access, id],
+    [id],
   );
-  const series = useHubData(load);
+  const series = useVideoData(access, load);
   return (
     <>
       <VideoFailureDialog data={series} />
@@ -60,16 +61,16 @@ function Seasons({ access, id, kind }: { access: VideoServiceAccess; id: number;
 function Episodes({ access, id, season, kind }: { access: VideoServiceAccess; id: number; season: number; kind: Kind }) {
   const t = useMessages(vodMessages);
   const load = useCallback(
-    (hub: HubClient) =>
-      getVods(hub, access, {
+    (hub: HubClient, live: VideoServiceAccess) =>
+      getVods(hub, live, {
         types: [kind === 'serie' ? 'episode' : 'audio_episode'],
         seriesIds: [id],
         seriesSeasons: [season],
         limit: 100,
       }),
-    [access, id, season, kind],
+    [id, season, kind],
   );
-  const episodes = useHubData(load);
+  const episodes = useVideoData(access, load);
   return (
     <>
       <h1 className={styles.title}>{t('season', { season })}</h1>

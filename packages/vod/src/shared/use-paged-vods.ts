@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getVods, type HubClient, type HubError, type VideoServiceAccess, type VodItem, type VodQuery } from '@companion/hub-client';
-import { useHub, useHubData } from '@companion/shell';
+import { useHub } from '@companion/shell';
 import { isFinished } from '../rules/vod-rules';
-import { forgetRefusedToken } from '../video-authentication/forget-refused-token';
+import { useVideoData } from '../video-authentication/use-video-data';
+import { callVideoService } from '../video-authentication/video-call';
 
 /**
- * A list that loads in pages (§4 "VOD lists"): the first page through useHubData (spinner, error,
+ * A list that loads in pages (§4 "VOD lists"): the first page through useVideoData (spinner, error,
  * empty, retry), later pages appended when the grid nears its end; an empty page sets maxReached
  * and stops asking (a short page is not the end: only an empty one is); a new query (genre,
  * search) starts over and clears the flag. `fetchingMore` drives the spinner under the grid, and
@@ -18,16 +19,14 @@ export function usePagedVods(access: VideoServiceAccess, query: VodQuery, pageSi
   // request leaves, the screen still holds the old query's page, which must not start page 2.
   const firstPageOf = useRef<string | undefined>(undefined);
   const load = useCallback(
-    (client: HubClient) =>
-      getVods(client, access, { ...(JSON.parse(queryKey) as VodQuery), limit: pageSize, page: 1 })
-        .then(forgetRefusedToken)
-        .then((result) => {
-          firstPageOf.current = queryKey;
-          return result;
-        }),
-    [access, queryKey, pageSize],
+    (client: HubClient, live: VideoServiceAccess) =>
+      getVods(client, live, { ...(JSON.parse(queryKey) as VodQuery), limit: pageSize, page: 1 }).then((result) => {
+        firstPageOf.current = queryKey;
+        return result;
+      }),
+    [queryKey, pageSize],
   );
-  const first = useHubData(load);
+  const first = useVideoData(access, load);
   const [more, setMore] = useState<{ key: string; items: VodItem[]; page: number; finished: boolean }>({
     key: queryKey,
     items: [],
@@ -51,7 +50,7 @@ export function usePagedVods(access: VideoServiceAccess, query: VodQuery, pageSi
     fetching.current = true;
     setFetchingMore(true);
     const page = current.page + 1;
-    void getVods(hub, access, { ...query, limit: pageSize, page }).then((result) => {
+    void callVideoService(hub, access, (live) => getVods(hub, live, { ...query, limit: pageSize, page })).then((result) => {
       fetching.current = false;
       setFetchingMore(false);
       if (!result.ok) {

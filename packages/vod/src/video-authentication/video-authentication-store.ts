@@ -21,6 +21,15 @@ export function clearVideoAuthentication(): void {
   videoAuthenticationStore.setState({ access: undefined, validUntil: undefined });
 }
 
+/**
+ * §4 "An error clears the token": forgets the token a failed call used. Only that token: a late
+ * failure of a call made with an older token must not wipe a login made since (two screens would
+ * otherwise take turns logging each other out).
+ */
+export function forgetVideoToken(token: string): void {
+  if (videoAuthenticationStore.getState().access?.token === token) clearVideoAuthentication();
+}
+
 /** A token that exists and has not outlived its 6 hours. */
 export function currentVideoAccess(now: number = Date.now()): VideoServiceAccess | undefined {
   const { access, validUntil } = videoAuthenticationStore.getState();

@@ -115,11 +115,19 @@ export function vodHandlers(hub: HubState, own: VodAreaState): RequestHandler[] 
       own.issued += 1;
       const token = `vod-token-${own.issued}`;
       own.tokens.add(token);
+      own.tokenApps.set(token, body.username);
       return HttpResponse.json({ token });
     }),
     http.get(
       '*/video/customers/loginApp',
-      guarded('customers/loginApp', () => HttpResponse.json(null)),
+      // Like a provider with per-app entitlements: the device registers as the app the token was
+      // issued to, so an app that asks for the token as its brand but logs in as PLANE_V1 is refused.
+      guarded('customers/loginApp', (_request, query) => {
+        const app = query.get('app_identifier');
+        if (!app) return providerError(400, 'app_identifier is missing');
+        if (own.tokenApps.get(query.get('token') ?? '') !== app) return providerError(403, 'The token was issued to another app');
+        return HttpResponse.json(null);
+      }),
     ),
     http.get(
       '*/video/customers/logout',

@@ -1,6 +1,8 @@
 /** The demo video provider's memory: tokens it issued, the watchlist, resume positions, failures. */
 export type VodAreaState = {
   tokens: Set<string>;
+  /** The app identifier (connect-token username) each token was issued to: loginApp must name the same app. */
+  tokenApps: Map<string, string>;
   watchlist: Set<number>;
   positions: Map<number, number>;
   /** Provider paths (e.g. 'vods/getVods') that answer 500 with a message, for failure tests. */
@@ -15,6 +17,7 @@ export type VodAreaState = {
 export function createVodAreaState(): VodAreaState {
   return {
     tokens: new Set(),
+    tokenApps: new Map(),
     watchlist: new Set([3, 17, 20_001]),
     positions: new Map([[5, 1800]]),
     failing: new Set(),

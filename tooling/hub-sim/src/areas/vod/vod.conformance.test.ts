@@ -3,6 +3,7 @@ import {
   addToWatchlist,
   connectVideoToken,
   getCatalogueMaster,
+  loginVideoApp,
   getChannelData,
   getPlayoutAssets,
   getVodGenres,
@@ -20,12 +21,20 @@ const serviceUrl = 'http://localhost:8080/video/';
 
 async function connected() {
   const client = demoClient();
-  const token = expectOk(await connectVideoToken(client.hub, serviceUrl, { username: 'PLANE_V1', password: 'device-1' }));
+  const token = expectOk(await connectVideoToken(client.hub, serviceUrl, { appIdentifier: null, deviceUuid: 'device-1' }));
   const access: VideoServiceAccess = { serviceUrl, token, deviceUuid: 'device-1', apiVersion: '3' };
   return { ...client, access };
 }
 
 describe('the demo video provider answers in the shapes hub-client reads', () => {
+  it('registers the device only as the app its token was issued to', async () => {
+    const client = demoClient();
+    const token = expectOk(await connectVideoToken(client.hub, serviceUrl, { appIdentifier: 'aurora-star', deviceUuid: 'device-1' }));
+    const access: VideoServiceAccess = { serviceUrl, token, deviceUuid: 'device-1', apiVersion: '3' };
+    expect(await loginVideoApp(client.hub, { ...access, appIdentifier: 'aurora-star' })).toMatchObject({ ok: true });
+    expect(await loginVideoApp(client.hub, access)).toMatchObject({ ok: false, error: { kind: 'forbidden', status: 403 } });
+  });
+
   it('pages 10,000 films and ends with an empty page', async () => {
     const { hub, access } = await connected();
     expect(expectOk(await getVods(hub, access, { types: ['movie'], limit: 100, page: 1 }))).toHaveLength(100);
@@ -110,7 +119,7 @@ describe('the demo video provider answers in the shapes hub-client reads', () =>
   it('has 12 channels with programmes from the day before the hub clock’s day to the day after, without gaps', async () => {
     const now = new Date(2026, 10, 23, 14, 0);
     const client = demoClient('app.localhost', { now: () => now });
-    const token = expectOk(await connectVideoToken(client.hub, serviceUrl, { username: 'a', password: 'b' }));
+    const token = expectOk(await connectVideoToken(client.hub, serviceUrl, { appIdentifier: 'a', deviceUuid: 'b' }));
     const access = { serviceUrl, token, deviceUuid: 'd', apiVersion: '3' };
     const channels = expectOk(await getChannelData(client.hub, access));
     expect(channels).toHaveLength(12);
