@@ -34,6 +34,16 @@ export const Filled: Story = {
     await expect(canvas.getByRole('radio', { name: 'Card' })).toBeChecked();
   },
 };
+/** A blocked account's basket still holds entries: they are listed, and the checkout says why it is not offered (§5). */
+export const Blocked: Story = {
+  parameters: { shell: { guest: 'weber', route: '/basket', prepare: withCart(demoCartChanges) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your account is blocked for bookings. Please contact Guest Services.')).toBeInTheDocument();
+    await expect(canvas.getByRole('article', { name: 'Lisbon Old Town Walk' })).toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Email address')).toBeNull();
+  },
+};
 /** Nothing is paid at checkout: no Card / Cash choice. */
 export const NothingToPay: Story = {
   parameters: { shell: { guest: 'smith', route: '/basket', prepare: withCart(freeCartChanges) } },

@@ -39,6 +39,16 @@ export const Dining: Story = {
     await expect(await within(canvasElement).findByText('4 guests')).toBeInTheDocument();
   },
 };
+/** A blocked account opened the booking address directly: why, instead of the form (§5). */
+export const Blocked: Story = {
+  decorators: [booking('dining', 'dining-2', 2)],
+  parameters: { shell: { guest: 'weber', route: '/tacbooking' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your account is blocked for bookings. Please contact Guest Services.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Book now' })).toBeNull();
+  },
+};
 export const NothingChosen: Story = {
   decorators: [
     (Story) => {

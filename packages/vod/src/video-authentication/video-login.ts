@@ -11,8 +11,12 @@ import { currentVideoAccess, rememberVideoLogin } from './video-authentication-s
 
 type VideoService = Pick<VideoServiceAccess, 'serviceUrl' | 'apiVersion' | 'appIdentifier'>;
 
-/** The login under way, shared: screens (or blocks of one screen) that need a token together cause one login, not one each. */
-let pending: Promise<HubResult<VideoServiceAccess>> | undefined;
+/**
+ * The login under way per hub client, shared: screens (or blocks of one screen) that need a token
+ * together cause one login, not one each. Per client, so a login begun with one hub (an earlier
+ * story's, a test's) is never what another waits for.
+ */
+const pending = new WeakMap<HubClient, Promise<HubResult<VideoServiceAccess>>>();
 
 async function connect(hub: HubClient, service: VideoService): Promise<HubResult<VideoServiceAccess>> {
   // The device id is saved with the vod slice (shell), so the provider sees the same device after a reload.
@@ -33,10 +37,11 @@ async function connect(hub: HubClient, service: VideoService): Promise<HubResult
 }
 
 function logIn(hub: HubClient, service: VideoService): Promise<HubResult<VideoServiceAccess>> {
-  pending ??= connect(hub, service).finally(() => {
-    pending = undefined;
-  });
-  return pending;
+  const underWay = pending.get(hub);
+  if (underWay) return underWay;
+  const login = connect(hub, service).finally(() => pending.delete(hub));
+  pending.set(hub, login);
+  return login;
 }
 
 /**
