@@ -40,6 +40,7 @@ export { sanitizeHubHtml } from './safe-html/sanitize-hub-html';
 export { cardTitleLink, textLink } from './text-link/text-link.css';
 export { visuallyHidden } from './visually-hidden/visually-hidden.css';
 export { Disclosure } from './disclosure/Disclosure';
+export { useResultView } from './result-view/use-result-view';
 export type { DisclosureProps } from './disclosure/Disclosure';
 
 // vod: exports added by the vod feature below this line

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { bookExcursion, describeHubError, type HubError } from '@companion/hub-client';
 import { OfflineActionNotice, useHub, useMessages, useOfflineAction } from '@companion/shell';
-import { Button, notice, textLink } from '@companion/ui';
+import { Button, notice, textLink, useResultView } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { bookingProblems, canPressBook, isSelectable, type BookingProblem } from '../rules/booking-rules';
@@ -63,17 +63,7 @@ export function BookingForm({ page }: { page: BookingPage }) {
     else setOutcome({ kind: 'booked', reference: result.value.bookingReference });
   };
 
-  if (outcome.kind === 'booked') {
-    return (
-      <div role="status" className={styles.form}>
-        <p className={notice}>{t('bookingSucceeded')}</p>
-        <p>{t('bookingReference', { reference: outcome.reference })}</p>
-        <Link to="/my_bookings" className={textLink}>
-          {t('myBookings')}
-        </Link>
-      </div>
-    );
-  }
+  if (outcome.kind === 'booked') return <Booked reference={outcome.reference} />;
 
   const busy = outcome.kind === 'submitting';
   const problemText = (problem: BookingProblem) =>
@@ -123,5 +113,22 @@ export function BookingForm({ page }: { page: BookingPage }) {
         {busy ? t('booking') : t('book')}
       </Button>
     </form>
+  );
+}
+
+/** The booking made, in place of the form, at the top of the page (useResultView). */
+function Booked({ reference }: { reference: string }) {
+  const t = useMessages(excursionsMessages);
+  const first = useResultView<HTMLParagraphElement>();
+  return (
+    <div role="status" className={styles.form}>
+      <p ref={first} tabIndex={-1} className={notice}>
+        {t('bookingSucceeded')}
+      </p>
+      <p>{t('bookingReference', { reference })}</p>
+      <Link to="/my_bookings" className={textLink}>
+        {t('myBookings')}
+      </Link>
+    </div>
   );
 }

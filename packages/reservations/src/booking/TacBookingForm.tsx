@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TacModule, TimeOption } from '@companion/hub-client';
 import { OfflineActionNotice, routePaths, useMessages, useOfflineAction } from '@companion/shell';
-import { SafeHtml } from '@companion/ui';
+import { SafeHtml, useResultView } from '@companion/ui';
 import { BookingGate } from '@companion/session';
 import { reservationsMessages } from '../reservations-messages';
 import * as styles from '../reservations.css';
@@ -53,25 +53,13 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
   const dateLabel = information.dates?.find((candidate) => candidate.value === date)?.label ?? date;
 
   if (outcome.status === 'booked') {
-    return (
-      <section className={styles.success} role="status" aria-labelledby="booked-title">
-        <h1 id="booked-title" className={styles.title}>
-          {t('bookedTitle')}
-        </h1>
-        <p className={styles.reference}>{t('bookingReference', { reference: outcome.reference })}</p>
-        <p>
-          {t('bookedSummary', {
-            title: item.title,
-            date: dateLabel ?? '',
-            time: time?.label ?? '',
-            persons: t('personCount', { count: persons }),
-          })}
-        </p>
-        <Link to={routePaths.myOnboardBookings()} className={styles.secondaryAction}>
-          {t('myOnboardBookings')}
-        </Link>
-      </section>
-    );
+    const summary = t('bookedSummary', {
+      title: item.title,
+      date: dateLabel ?? '',
+      time: time?.label ?? '',
+      persons: t('personCount', { count: persons }),
+    });
+    return <Booked reference={outcome.reference} summary={summary} />;
   }
 
   return (
@@ -142,6 +130,24 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
           ) : null}
         </form>
       </BookingGate>
+    </section>
+  );
+}
+
+/** The booking made, in place of the form, at the top of the page (useResultView). */
+function Booked({ reference, summary }: { reference: string; summary: string }) {
+  const t = useMessages(reservationsMessages);
+  const heading = useResultView<HTMLHeadingElement>();
+  return (
+    <section className={styles.success} role="status" aria-labelledby="booked-title">
+      <h1 id="booked-title" ref={heading} tabIndex={-1} className={styles.title}>
+        {t('bookedTitle')}
+      </h1>
+      <p className={styles.reference}>{t('bookingReference', { reference })}</p>
+      <p>{summary}</p>
+      <Link to={routePaths.myOnboardBookings()} className={styles.secondaryAction}>
+        {t('myOnboardBookings')}
+      </Link>
     </section>
   );
 }
