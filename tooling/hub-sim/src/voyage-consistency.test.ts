@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  bookTacItem,
   getAppointments,
+  getAvailabilityTimes,
   getCabinMessages,
   getExcursionsByDay,
   getPhotoOrders,
@@ -84,6 +86,36 @@ describe('what already happened is dated within the voyage so far', () => {
     expect(charges.every((date) => date.startsWith('2027-05-10T'))).toBe(true);
     // Boarding from 12:00: the first drinks come after it.
     expect([...charges].sort()[0]).toBe('2027-05-10T12:40:00');
+  });
+});
+
+describe('spa, dining and activity slots already begun are over', () => {
+  it('offers and books only the times still ahead today, and every time on a later day', async () => {
+    const now = new Date(2027, 4, 10, 19, 10);
+    const hub = await smithAt(now);
+    const today = localIsoDate(now);
+    const ask = (date: string) => getAvailabilityTimes(hub, 'dining', 'dining-2', { numberOfPersons: 1, date, objectId: 'dining-2' });
+    const todays = expectOk(await ask(today)).map((time) => time.fromTime);
+    expect(
+      todays.every((time) => time > '19:10'),
+      todays.join(' '),
+    ).toBe(true);
+    const tomorrows = expectOk(await ask(localIsoDate(now, 1))).map((time) => time.fromTime);
+    expect(
+      tomorrows.some((time) => time < '19:10'),
+      tomorrows.join(' '),
+    ).toBe(true);
+    // The same day seen just after midnight still has the evening's first sittings; by 19:10 they are over.
+    const atMidnight = await smithAt(new Date(2027, 4, 10, 0, 30));
+    const wholeDay = expectOk(
+      await getAvailabilityTimes(atMidnight, 'dining', 'dining-2', { numberOfPersons: 1, date: today, objectId: 'dining-2' }),
+    ).map((time) => time.fromTime);
+    const begun = wholeDay.find((time) => time <= '19:10');
+    expect(begun, wholeDay.join(' ')).toBeDefined();
+    const past = expectOk(
+      await bookTacItem(hub, 'dining', { numberOfPersons: 1, date: today, fromTime: begun!, objectId: 'dining-2' }, 'past-slot'),
+    );
+    expect(past.failed).toBe(true);
   });
 });
 

@@ -68,7 +68,9 @@ export function reservationsHandlers(hub: HubState, own: ReservationsState) {
         const bookingRequest = (body.bookingRequest ?? {}) as { numberOfPersons?: unknown };
         const date = String(body.date ?? '');
         const persons = Number(bookingRequest.numberOfPersons ?? 1);
-        return HttpResponse.json(freeTimes(module, item, date, persons, (from) => takenIn(own, module, String(item.id), date, from)));
+        return HttpResponse.json(
+          freeTimes(module, item, date, persons, (from) => takenIn(own, module, String(item.id), date, from), hub.now()),
+        );
       }),
     ),
     ...tacModules.map((module) =>
@@ -87,7 +89,7 @@ export function reservationsHandlers(hub: HubState, own: ReservationsState) {
           const fromTime = String(body.fromTime ?? '');
           if (item.title === DEMO_REFUSED_RESTAURANT)
             return HttpResponse.json({ failed: true, systemInformation: DEMO_REFUSED_TAC_MESSAGE });
-          const slot = freeTimes(module, item, date, persons, (from) => takenIn(own, module, String(item.id), date, from)).find(
+          const slot = freeTimes(module, item, date, persons, (from) => takenIn(own, module, String(item.id), date, from), hub.now()).find(
             (time) => time.fromTime === fromTime,
           );
           if (!item.externalId || !slot || !(persons >= 1))
