@@ -52,9 +52,12 @@ export async function bootApp(options: BootAppOptions): Promise<void> {
   // The start script may have sent devices/config already (before this file even downloaded).
   const guessedHub = createHub(resolveHubAddress(window.location), earlyAnswersFetch(options.getSessionId));
   const guessedAnswer = getDeviceConfigForFirstPage(guessedHub);
-  languageStore.getState().setLanguage(pickStartupLanguage(navigator.languages, window.location.hostname));
   const persistence = createBrowserPersistence();
   installFeatures(options.features, persistence);
+  // config.json's languages decide where a first visit starts; a guest's saved choice is restored
+  // over it when the shell's slices register just after. Nothing renders before this answer.
+  const runtime = await overrideAnswer;
+  languageStore.getState().setLanguage(pickStartupLanguage(navigator.languages, window.location.hostname, runtime));
   persistShellSlices(persistence);
   const forFeatures = featurePersistence(persistence);
   const persistFeatureSlices = () => {
@@ -69,7 +72,7 @@ export async function bootApp(options: BootAppOptions): Promise<void> {
   // its slice registers is saved when it does (state-persistence.ts).
   if (persistence.holdsUnregistered()) persistFeatureSlices();
   else void afterFirstScreen(persistFeatureSlices);
-  const hubAddress = resolveHubAddress(window.location, await overrideAnswer);
+  const hubAddress = resolveHubAddress(window.location, runtime);
   const hub = hubAddress.hubApiUrl === guessedHub.hubApiUrl ? guessedHub : createHub(hubAddress);
   const early: EarlyStart = { cache: createDeviceConfigCache(), firstAnswer: { hub: guessedHub, answer: guessedAnswer } };
   const root = createRoot(options.rootElement);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveHubAddress } from '@companion/hub-client';
-import { loadRuntimeConfig, readOverride, runtimeConfigUrl } from './runtime-config';
+import { loadRuntimeConfig, readLanguages, readOverride, runtimeConfigUrl } from './runtime-config';
 
 const answering =
   (body: unknown, status = 200): typeof fetch =>
@@ -26,6 +26,21 @@ describe('the runtime config.json', () => {
     const address = resolveHubAddress({ protocol: 'https:', hostname: 'app.aurora.example' }, override);
     expect(address.gamesUrl).toBe('https://games.aurora.example/');
     expect(address.hubUrl).toBe('https://hub.aurora.example/');
+  });
+
+  it('reads the default and fallback languages as language codes, leaving out what is none', async () => {
+    expect(readLanguages({ defaultLanguage: 'de-DE', fallbackLanguage: ' EN ' })).toEqual({
+      defaultLanguage: 'de',
+      fallbackLanguage: 'en',
+    });
+    expect(readLanguages({ defaultLanguage: 'German', fallbackLanguage: 7 })).toEqual({
+      defaultLanguage: undefined,
+      fallbackLanguage: undefined,
+    });
+    expect(await loadRuntimeConfig(answering({ hubUrl: 'https://hub.test/', defaultLanguage: 'de' }))).toMatchObject({
+      hubUrl: 'https://hub.test/',
+      defaultLanguage: 'de',
+    });
   });
 
   it('means no override when the file is missing', async () => {
