@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Elsewhere, renderInDemoShell } from '@companion/screen-harness';
 import { clearHubDataCache, useSetLanguage } from '@companion/shell';
 import { renderVod } from '../test/render-vod';
+import { countingFetch } from '../test/counting-fetch';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { CatalogueGenresScreen } from './CatalogueScreens';
 import { catalogueLocale, CATALOGUE_CACHE_MS } from './use-catalogue';
@@ -14,16 +15,6 @@ beforeEach(() => {
   clearHubDataCache();
 });
 
-function counting() {
-  const asked: string[] = [];
-  const wrapFetch =
-    (demo: typeof fetch): typeof fetch =>
-    (input, init) => {
-      asked.push(input instanceof Request ? input.url : String(input));
-      return demo(input, init);
-    };
-  return { asked, wrapFetch };
-}
 
 describe('the ship movie catalogue', () => {
   it('shows the genres, then a genre’s movies, then a movie with 8 of its cast', async () => {
@@ -44,7 +35,7 @@ describe('the ship movie catalogue', () => {
     await renderVod({ entry: '/seanetvod' });
     await screen.findByRole('link', { name: 'Family' });
     cleanup();
-    const { asked, wrapFetch } = counting();
+    const { asked, wrapFetch } = countingFetch();
     await renderVod({ entry: '/seanetvod', wrapFetch });
     await screen.findByRole('link', { name: 'Family' });
     expect(asked.filter((url) => url.includes('master.json'))).toEqual([]);
@@ -71,7 +62,7 @@ describe('the ship movie catalogue', () => {
   });
 
   it('asks for the de_DE catalogue when the guest reads German', async () => {
-    const { asked, wrapFetch } = counting();
+    const { asked, wrapFetch } = countingFetch();
     function InGerman() {
       const setLanguage = useSetLanguage();
       useEffect(() => setLanguage('de'), [setLanguage]);

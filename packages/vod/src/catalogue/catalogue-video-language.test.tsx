@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Elsewhere, renderInDemoShell } from '@companion/screen-harness';
 import { AppFrame, clearHubDataCache } from '@companion/shell';
+import { countingFetch } from '../test/counting-fetch';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
 import { CatalogueGenresScreen, CatalogueMovieScreen } from './CatalogueScreens';
 
@@ -12,16 +13,6 @@ beforeEach(() => {
   clearHubDataCache();
 });
 
-function counting() {
-  const asked: string[] = [];
-  const wrapFetch =
-    (demo: typeof fetch): typeof fetch =>
-    (input, init) => {
-      asked.push(input instanceof Request ? input.url : String(input));
-      return demo(input, init);
-    };
-  return { asked, wrapFetch };
-}
 
 /** The catalogue inside the real frame, whose sub-header has the Video language button. */
 function renderInFrame(entry: string, wrapFetch: (demo: typeof fetch) => typeof fetch) {
@@ -56,7 +47,7 @@ describe('the video language drives the ship catalogue (media §2.1, §3 seanetL
   // The audit's case: a German guest with an English interface saved Deutsch, and the catalogue
   // stayed English.
   it('asks for the de_DE catalogue once the guest saves Deutsch, with an English interface', async () => {
-    const { asked, wrapFetch } = counting();
+    const { asked, wrapFetch } = countingFetch();
     await renderInFrame('/seanetvod', wrapFetch);
     expect(await screen.findByRole('link', { name: 'Family' })).toBeInTheDocument();
     expect(asked.filter((url) => url.includes('master.json')).at(-1)).toContain('/en_US/master.json');
@@ -68,7 +59,7 @@ describe('the video language drives the ship catalogue (media §2.1, §3 seanetL
   });
 
   it('reads a movie’s details in the saved video language too', async () => {
-    const { asked, wrapFetch } = counting();
+    const { asked, wrapFetch } = countingFetch();
     // The language saved by the test above is still the store's.
     await renderInFrame('/seanetvod/movie/m3', wrapFetch);
     await screen.findByRole('heading', { level: 1 });
