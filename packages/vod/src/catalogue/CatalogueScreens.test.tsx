@@ -15,7 +15,6 @@ beforeEach(() => {
   clearHubDataCache();
 });
 
-
 describe('the ship movie catalogue', () => {
   it('shows the genres, then a genre’s movies, then a movie with 8 of its cast', async () => {
     const user = userEvent.setup();

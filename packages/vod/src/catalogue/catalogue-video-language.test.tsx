@@ -13,7 +13,6 @@ beforeEach(() => {
   clearHubDataCache();
 });
 
-
 /** The catalogue inside the real frame, whose sub-header has the Video language button. */
 function renderInFrame(entry: string, wrapFetch: (demo: typeof fetch) => typeof fetch) {
   return renderInDemoShell({
