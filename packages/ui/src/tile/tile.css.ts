@@ -90,6 +90,11 @@ export const label = style({
   width: '100%',
   padding: '0.6em 0.75em',
   lineHeight: 1.2,
+  // A German label ("Tagesprogramm", "Schiffsinformationen") is wider than a phone's tile: where
+  // the browser has the language's hyphenation (Android, iOS, desktop Chrome) it breaks at a
+  // syllable with a hyphen, in the page's language (html lang); elsewhere at the edge, as before.
+  WebkitHyphens: 'auto',
+  hyphens: 'auto',
   overflowWrap: 'anywhere',
 });
 
