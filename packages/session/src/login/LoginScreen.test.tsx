@@ -48,6 +48,18 @@ async function bodyOf(input: RequestInfo | URL, init?: RequestInit): Promise<unk
   return JSON.parse(String(init?.body));
 }
 
+/** Notes the body of every pms/changePin the app sends, passing each on to the demo hub. */
+function recordingPinChanges() {
+  const sent: unknown[] = [];
+  const interceptFetch =
+    (demoFetch: typeof fetch): typeof fetch =>
+    async (input, init) => {
+      if (urlOf(input).includes('pms/changePin')) sent.push(await bodyOf(input, init));
+      return demoFetch(input, init);
+    };
+  return { sent, interceptFetch };
+}
+
 const routes = [screenRoute('/login', LoginScreen), screenRoute('/my_holiday', () => <p>{'holiday page'}</p>)];
 
 async function fillPassenger(reference: string, surname: string) {
@@ -227,17 +239,9 @@ describe('PIN change after login', () => {
   // platform.md §7.2: pms/changePin has currentPin and newPin; a PMS that checks the current PIN
   // refuses an empty one, and the guest typed it a moment ago.
   it('sends the PIN the guest logged in with as the current PIN', async () => {
-    const sent: unknown[] = [];
+    const { sent, interceptFetch } = recordingPinChanges();
     const jones = demoGuests.jones;
-    await renderSessionApp({
-      route: '/login',
-      routes,
-      patchConfig: pinLoginEnabled,
-      interceptFetch: (demoFetch) => async (input, init) => {
-        if (urlOf(input).includes('pms/changePin')) sent.push(await bodyOf(input, init));
-        return demoFetch(input, init);
-      },
-    });
+    await renderSessionApp({ route: '/login', routes, patchConfig: pinLoginEnabled, interceptFetch });
     await userEvent.type(await screen.findByLabelText('Account number'), jones.accountNumber);
     await userEvent.type(screen.getByLabelText('Cabin number'), jones.cabin);
     await userEvent.type(screen.getByLabelText('PIN'), jones.pin);
@@ -251,15 +255,8 @@ describe('PIN change after login', () => {
   });
 
   it('sends an empty current PIN after a login that asked for none', async () => {
-    const sent: unknown[] = [];
-    await renderSessionApp({
-      route: '/login',
-      routes,
-      interceptFetch: (demoFetch) => async (input, init) => {
-        if (urlOf(input).includes('pms/changePin')) sent.push(await bodyOf(input, init));
-        return demoFetch(input, init);
-      },
-    });
+    const { sent, interceptFetch } = recordingPinChanges();
+    await renderSessionApp({ route: '/login', routes, interceptFetch });
     await screen.findByLabelText('Booking reference');
     await fillPassenger(demoCredentials.passengerWithPinChange.bookingReference, demoCredentials.passengerWithPinChange.lastName);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -100,22 +100,23 @@ describe('session state', () => {
 });
 
 describe('forced PIN change', () => {
-  /** A client on a fresh demo hub whose session id the test sets after logging in. */
-  function freshClient() {
-    const demo = createDemoHub();
-    const session: { id?: string } = {};
-    const hub = hubClient.createHubClient({
-      hubApiUrl: 'http://app.localhost:8080/api/',
-      fetch: demo.fetch,
-      getSessionId: () => session.id,
-      logger: { warn: () => {}, error: () => {} },
-    });
-    return { hub, session };
+  /** The demo guest who must change the PIN at login, logged in by booking reference: a login that asks for no PIN. */
+  async function loggedInWithoutPin() {
+    const client = demoClient();
+    const { passengerWithPinChange: guest } = demoCredentials;
+    client.session.id = expectOk(
+      await hubClient.loginByPassenger(client.hub, {
+        bookingReference: guest.bookingReference,
+        lastName: guest.lastName,
+        departureDate: todayAsDeparture(),
+      }),
+    ).sessionId;
+    return client.hub;
   }
 
   // As a real PMS would: the guest typed the PIN to log in, so the forced change must repeat it.
   it('checks the current PIN of a guest who logged in with a PIN', async () => {
-    const { hub, session } = freshClient();
+    const { hub, session } = demoClient();
     const { jones } = demoGuests;
     const login = expectOk(
       await hubClient.loginByPms(hub, { accountNumber: jones.accountNumber, location: jones.cabin, pinNo: jones.pin }),
@@ -128,37 +129,13 @@ describe('forced PIN change', () => {
   });
 
   it('refuses a wrong current PIN on a forced change after a login without a PIN', async () => {
-    const { hub, session } = freshClient();
-    const { passengerWithPinChange: guest } = demoCredentials;
-    session.id = expectOk(
-      await hubClient.loginByPassenger(hub, {
-        bookingReference: guest.bookingReference,
-        lastName: guest.lastName,
-        departureDate: todayAsDeparture(),
-      }),
-    ).sessionId;
+    const hub = await loggedInWithoutPin();
     expect(await hubClient.changePin(hub, { currentPin: '9999', newPin: '2468' })).toMatchObject({ ok: false, error: { status: 400 } });
   });
 
   // A booking-reference login asks for no PIN: that guest has none to give.
   it('accepts a new PIN without the current one after a login that asked for no PIN', async () => {
-    const demo = createDemoHub();
-    const quiet = { warn: () => {}, error: () => {} };
-    const session: { id?: string } = {};
-    const hub = hubClient.createHubClient({
-      hubApiUrl: 'http://app.localhost:8080/api/',
-      fetch: demo.fetch,
-      getSessionId: () => session.id,
-      logger: quiet,
-    });
-    const { passengerWithPinChange: guest } = demoCredentials;
-    session.id = expectOk(
-      await hubClient.loginByPassenger(hub, {
-        bookingReference: guest.bookingReference,
-        lastName: guest.lastName,
-        departureDate: todayAsDeparture(),
-      }),
-    ).sessionId;
+    const hub = await loggedInWithoutPin();
     expectOk(await hubClient.changePin(hub, { currentPin: '', newPin: '2468' }));
   });
 });
