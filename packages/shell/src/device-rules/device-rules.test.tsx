@@ -96,26 +96,15 @@ describe('idle redirect', () => {
   });
 
   // The field's name says host name; a hub that sends one must not send the screen to the 404 page.
-  it("goes to a bare signage host name with the page's own scheme", async () => {
+  it.each([
+    ['DigitalSignage', 'signage.ship.example', `${window.location.protocol}//signage.ship.example`],
+    ['Kiosk', 'https://signage.ship.example/loop', 'https://signage.ship.example/loop'],
+  ] as const)('on %s goes to the signage address %s as %s', async (device, signageHostname, address) => {
     const goTo = vi.fn();
     const Probe = () => (useIdleRedirect(goTo), null);
-    await renderWithDevice('DigitalSignage', Probe, (config) => ({
-      ...config,
-      hub: { ...config.hub, signageHostname: 'signage.ship.example' },
-    }));
+    await renderWithDevice(device, Probe, (config) => ({ ...config, hub: { ...config.hub, signageHostname } }));
     act(() => vi.advanceTimersByTime(600_000));
-    expect(goTo).toHaveBeenCalledWith(`${window.location.protocol}//signage.ship.example`);
-  });
-
-  it('goes to a whole signage address as it is', async () => {
-    const goTo = vi.fn();
-    const Probe = () => (useIdleRedirect(goTo), null);
-    await renderWithDevice('Kiosk', Probe, (config) => ({
-      ...config,
-      hub: { ...config.hub, signageHostname: 'https://signage.ship.example/loop' },
-    }));
-    act(() => vi.advanceTimersByTime(600_000));
-    expect(goTo).toHaveBeenCalledWith('https://signage.ship.example/loop');
+    expect(goTo).toHaveBeenCalledWith(address);
   });
 
   it('never redirects a guest device', async () => {
