@@ -61,6 +61,7 @@ export { imageAddress, imageWidths, rewriteImageHost } from './image-address';
 export { readUnchecked, uncheckedId } from './unchecked-answer';
 export type { ImageSource, ImageOptions } from './image-address';
 export { recordExternalLinkClick, recordPageView, shouldRecordPageView } from './page-metrics';
+export { settingIsOn } from './settings-as-booleans';
 export { openHubEventStream } from './open-event-stream';
 export type { HubEventStreamOptions, HubStreamEvent } from './event-stream';
 
