@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { describeHubError, updateCart } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
-import { Button, buttonLink, notice, textLink } from '@companion/ui';
+import { Button, buttonLink, notice, textLink, useResultView } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { bookingProblems, canPressBook, isSelectable, type BookingProblem } from '../rules/booking-rules';
@@ -64,16 +64,7 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
     setOutcome(result.ok ? { kind: 'saved' } : { kind: 'failed', detail: describeHubError(result.error).message });
   };
 
-  if (outcome.kind === 'saved') {
-    return (
-      <div role="status" className={styles.form}>
-        <p className={notice}>{t('addedToBasket')}</p>
-        <Link to="/basket" className={buttonLink}>
-          {t('goToBasket')}
-        </Link>
-      </div>
-    );
-  }
+  if (outcome.kind === 'saved') return <Added />;
   const busy = outcome.kind === 'saving';
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
@@ -105,5 +96,21 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
         {t('goToBasket')}
       </Link>
     </form>
+  );
+}
+
+/** The basket updated, in place of the form, at the top of the page (useResultView). */
+function Added() {
+  const t = useMessages(excursionsMessages);
+  const first = useResultView<HTMLParagraphElement>();
+  return (
+    <div role="status" className={styles.form}>
+      <p ref={first} tabIndex={-1} className={notice}>
+        {t('addedToBasket')}
+      </p>
+      <Link to="/basket" className={buttonLink}>
+        {t('goToBasket')}
+      </Link>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { updateMusterVideoSeen, type MusterPassenger } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
-import { Button, Disclosure, SafeHtml, textLink } from '@companion/ui';
+import { Button, Disclosure, SafeHtml, textLink, useResultView } from '@companion/ui';
 import { musterMessages } from '../muster-messages';
 import { musterPaths } from '../muster-paths';
 import * as styles from '../muster.css';
@@ -24,15 +24,7 @@ export function PassengerConfirmation({ passengers, conditions }: Props) {
   const { phase, submit } = useSubmitOnce();
 
   if (open.length === 0) return <p className={styles.notice}>{t('everyoneWatched')}</p>;
-  if (phase === 'saved')
-    return (
-      <div role="status" className={styles.form}>
-        <p className={styles.notice}>{t('submitted')}</p>
-        <Link to={musterPaths.status} className={textLink}>
-          {t('seeStatus')}
-        </Link>
-      </div>
-    );
+  if (phase === 'saved') return <Submitted />;
 
   const busy = phase === 'sending';
   const problems = attempted ? musterSubmitProblems(selected.size, accepted) : [];
@@ -97,5 +89,21 @@ export function PassengerConfirmation({ passengers, conditions }: Props) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The confirmation sent, in place of the form, at the top of the page (useResultView). */
+function Submitted() {
+  const t = useMessages(musterMessages);
+  const first = useResultView<HTMLParagraphElement>();
+  return (
+    <div role="status" className={styles.form}>
+      <p ref={first} tabIndex={-1} className={styles.notice}>
+        {t('submitted')}
+      </p>
+      <Link to={musterPaths.status} className={textLink}>
+        {t('seeStatus')}
+      </Link>
+    </div>
   );
 }
