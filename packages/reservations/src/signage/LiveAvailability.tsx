@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { HubClient, HubResult, SignageContent } from '@companion/hub-client';
-import { useHub, useMessages, useThemeSettings } from '@companion/shell';
+import { ScreenPages, useHub, useMessages, useThemeSettings } from '@companion/shell';
 import { formatTime } from '@companion/ui';
 import { reservationsMessages } from '../reservations-messages';
 import { upcomingSlots } from '../rules/signage-slots';
@@ -10,8 +10,8 @@ import * as styles from './signage.css';
 /** How often the board asks the hub again, and how often it moves its slots on with the clock. */
 export const SIGNAGE_REFRESH_MS = 60_000;
 export const SIGNAGE_CLOCK_MS = 15_000;
-/** A 1920×1080 board holds two rows of four venues without scrolling. */
-export const MAX_VENUES = 8;
+/** A 1920×1080 board holds two rows of four venues without scrolling; more turn to a next page. */
+export const VENUES_PER_PAGE = 8;
 
 const hhmm = (date: Date) => `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 
@@ -76,36 +76,40 @@ export function LiveAvailability({ initial, load, refreshMs = SIGNAGE_REFRESH_MS
           <p className={styles.updated}>{t('updatedAt', { time: fetchedAt })}</p>
         )}
       </header>
-      <ul className={styles.venues} aria-label={t('restaurants')}>
-        {shown.content.restaurants.slice(0, MAX_VENUES).map((venue) => {
-          const slots = upcomingSlots(venue.timeSlots, now);
-          return (
-            <li key={String(venue.id)} className={styles.venue} aria-labelledby={`venue-${venue.id}`}>
-              <h2 id={`venue-${venue.id}`} className={styles.venueName}>
-                {venue.name}
-              </h2>
-              <p className={styles.venueMeta}>
-                {[venue.type === 'specialty' ? t('specialty') : t('openSeating'), venue.location].filter(Boolean).join(' · ')}
-              </p>
-              {slots.length > 0 ? (
-                <ul className={styles.slots} aria-label={venue.name}>
-                  {slots.map((slot) => (
-                    <li key={slot.time} className={styles.slot[slot.colour]}>
-                      <span>{formatTime(slot.time, use12HourTime) ?? slot.time}</span>
-                      <span>
-                        <span aria-hidden="true">{slotSymbol[slot.colour]} </span>
-                        {t(slot.colour)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.none}>{t('noTimeslots')}</p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <ScreenPages items={shown.content.restaurants} perPage={VENUES_PER_PAGE} label={t('venuePages')}>
+        {(venues) => (
+          <ul className={styles.venues} aria-label={t('restaurants')}>
+            {venues.map((venue) => {
+              const slots = upcomingSlots(venue.timeSlots, now);
+              return (
+                <li key={String(venue.id)} className={styles.venue} aria-labelledby={`venue-${venue.id}`}>
+                  <h2 id={`venue-${venue.id}`} className={styles.venueName}>
+                    {venue.name}
+                  </h2>
+                  <p className={styles.venueMeta}>
+                    {[venue.type === 'specialty' ? t('specialty') : t('openSeating'), venue.location].filter(Boolean).join(' · ')}
+                  </p>
+                  {slots.length > 0 ? (
+                    <ul className={styles.slots} aria-label={venue.name}>
+                      {slots.map((slot) => (
+                        <li key={slot.time} className={styles.slot[slot.colour]}>
+                          <span>{formatTime(slot.time, use12HourTime) ?? slot.time}</span>
+                          <span>
+                            <span aria-hidden="true">{slotSymbol[slot.colour]} </span>
+                            {t(slot.colour)}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className={styles.none}>{t('noTimeslots')}</p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ScreenPages>
     </div>
   );
 }

@@ -80,3 +80,36 @@ export const HubGone: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Sakura Teppanyaki' })).toBeInTheDocument();
   },
 };
+
+const twelveVenues: SignageContent = {
+  ...lastFetched,
+  restaurants: [
+    'Sakura Teppanyaki',
+    'Lido Market Buffet',
+    'The Grill',
+    'Trattoria Luca',
+    'Ocean Dining Room',
+    'Pool Bar',
+    'Le Bistro',
+    'Sushi Bar',
+    'Chef’s Table',
+    'Piano Bar',
+    'Burger Shack',
+    'Crêperie',
+  ].map((name, index) => ({
+    id: `dining-${index + 1}`,
+    name,
+    location: `Deck ${5 + (index % 8)}`,
+    type: index % 2 ? 'openSeating' : 'specialty',
+    timeSlots: allDay,
+  })),
+};
+/** A ship with more venues than one screen holds: eight a page, the rest a Next away. */
+export const ManyVenues: Story = {
+  render: () => <LiveAvailability initial={twelveVenues} load={() => Promise.resolve({ ok: true, value: twelveVenues })} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(8);
+    await expect(canvas.getByText('Page 1 of 2')).toBeInTheDocument();
+  },
+};

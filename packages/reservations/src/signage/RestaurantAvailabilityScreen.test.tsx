@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DEMO_CLOSED_VENUE, DEMO_SIGNAGE_PAGE, demoRestaurants } from '@companion/hub-sim';
 import { getSignageContent, type HubClient } from '@companion/hub-client';
 import { renderReservationsScreen } from '../test/render-reservations-screen';
-import { LiveAvailability, SIGNAGE_REFRESH_MS } from './LiveAvailability';
+import { LiveAvailability, SIGNAGE_REFRESH_MS, VENUES_PER_PAGE } from './LiveAvailability';
 import { RestaurantAvailabilityScreen } from './RestaurantAvailabilityScreen';
 
 const board = (entry: string, options: Parameters<typeof renderReservationsScreen>[2] extends infer O ? Omit<O, 'entry'> : never = {}) =>
@@ -47,6 +48,28 @@ describe('restaurant availability on signage', () => {
     await board(`/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`);
     await screen.findByRole('list', { name: 'Restaurants' });
     expect(screen.queryAllByRole('main')).toHaveLength(0);
+  });
+
+  it('turns to a next page when a ship has more venues than one screen holds, and loses none', async () => {
+    const first = await renderReservationsScreen('/board', () => <p>placeholder</p>, { entry: '/board', device: 'DigitalSignage' });
+    const demo = await getSignageContent(first.hub, DEMO_SIGNAGE_PAGE);
+    if (!demo.ok) throw new Error('no content');
+    first.unmount();
+    const model = demo.value.restaurants[0]!;
+    const venues = Array.from({ length: VENUES_PER_PAGE + 3 }, (_, index) => ({ ...model, id: 900 + index, name: `Venue ${index + 1}` }));
+    const load = () => Promise.resolve({ ok: true as const, value: { ...demo.value, restaurants: venues } });
+    await renderReservationsScreen('/board', () => <LiveAvailability initial={{ ...demo.value, restaurants: venues }} load={load} />, {
+      entry: '/board',
+      device: 'DigitalSignage',
+    });
+    const shownNames = () =>
+      within(screen.getByRole('list', { name: 'Restaurants' }))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent);
+    expect(shownNames()).toEqual(venues.slice(0, VENUES_PER_PAGE).map((venue) => venue.name));
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(shownNames()).toEqual(['Venue 9', 'Venue 10', 'Venue 11']);
   });
 
   it('says no timeslots remain for a venue without any', async () => {
