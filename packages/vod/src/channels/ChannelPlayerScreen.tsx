@@ -8,11 +8,14 @@ import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { useChannels } from './use-channels';
+import { preferAudioLanguage } from '../shared/prefer-audio-language';
 import { RemotePage } from '../shared/RemotePage';
+import { usePlaybackLanguage } from '../shared/use-playback-language';
 import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 
 function ChannelPlayer({ access, id }: { access: VideoServiceAccess; id: number }) {
   const t = useMessages(vodMessages);
+  const language = usePlaybackLanguage();
   // Fixed at mount: the programme on now needs no second-by-second refetch.
   const [now] = useState(() => Math.floor(Date.now() / 1000));
   const channels = useChannels(access, now, now + 1);
@@ -38,6 +41,8 @@ function ChannelPlayer({ access, id }: { access: VideoServiceAccess; id: number 
                 autoplay
                 loadingLabel={t('loadingPlayer')}
                 bearerToken={() => currentVideoAccess()?.token ?? access.token}
+                // A channel broadcast with several audio tracks plays in the guest's video language too.
+                onPlayer={(player) => preferAudioLanguage(player, language)}
               />
             </>
           );
