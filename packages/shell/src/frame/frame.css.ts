@@ -67,6 +67,12 @@ export const footer = style({
   padding: 12,
   background: themeVars.color.footer,
   color: themeVars.color.onFooter,
+  selectors: {
+    // A kiosk's long lists (a day's programme, the activities) are thousands of pixels tall: Back,
+    // Home and the accessibility mode, meant for a guest who cannot reach up, stay on the screen.
+    // Under dialogs (1000), above the page's own layers (cards, the map's controls up to 800).
+    [onDevice('kiosk')]: { position: 'sticky', bottom: 0, zIndex: 900 },
+  },
 });
 
 export const footerLink = style({
