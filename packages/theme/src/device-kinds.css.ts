@@ -26,7 +26,7 @@ const guestOnTv = {
 
 /** A portrait kiosk read standing at half a metre to a metre: big touch targets, big type. */
 const kiosk = {
-  text: { body: '1.375rem', heading: '2.25rem', tileLabel: '2rem', headerTitle: '1.75rem', small: '1.125rem' },
+  text: { body: '1.375rem', heading: '2.25rem', tileLabel: '2rem', headerTitle: '1.75rem', small: '1.25rem' },
   space: { gap: '24px', page: '24px' },
 };
 
