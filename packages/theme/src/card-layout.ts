@@ -7,6 +7,8 @@ import { themeVars } from './contract.css';
  * text column. Cards of a row are one height, so their buttons line up.
  */
 export const cardFrame = {
+  // The box a card's stretched title link (ui `cardTitleLink`) covers.
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
