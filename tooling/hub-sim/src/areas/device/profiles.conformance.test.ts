@@ -30,7 +30,7 @@ describe.each(profiles)('device configuration of $host', ({ device, login, host 
     );
     expect(config.authentication.reloginUrl ?? null).toBe(login === 'retina' ? DEMO_RELOGIN_URL : null);
     expect(config.deviceGroup.deviceProfile.enableClock).toBe(device === 'signage');
-    expect(config.deviceGroup.settings?.maxIdleTime ?? null).toBe(device === 'app' ? null : 600);
+    expect(config.deviceGroup.settings?.maxIdleTime ?? null).toBe(device === 'signage' ? 600 : null);
     expect(config.deviceGroup.deviceProfile.modules.length).toBeGreaterThan(0);
   });
 });
