@@ -170,6 +170,23 @@ test.describe('designed for the device', () => {
     expect(box.bottom).toBeLessThanOrEqual(1920);
     await expectNoAxeViolations(page);
   });
+
+  // The kiosk audit: on a day's programme Back and Home sat 6,000 px down, and only a card's
+  // 28 px title opened it.
+  test("kiosk at 1080×1920: Back and Home stay on screen on a long page, and a card's picture opens the card", async ({ page }) => {
+    await page.setViewportSize({ width: 1080, height: 1920 });
+    await page.goto(`${kiosk.url}/spa/category/spa-cat-1`);
+    const card = page.getByRole('article').first();
+    const name = await card.getAttribute('aria-label');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Home' })).toBeInViewport();
+    await page.mouse.wheel(0, 1500);
+    await expect(footer.getByRole('link', { name: 'Home' })).toBeInViewport();
+    // On the picture: the title's link covers the card, so the tap lands on it.
+    await card.click({ position: { x: 60, y: 60 } });
+    await expect(page).toHaveURL(/\/spa\/detail\//);
+    await expect(page.getByRole('heading', { level: 1, name: name ?? '' })).toBeVisible();
+  });
 });
 
 // Issue 13: the module labels stayed English in German.
