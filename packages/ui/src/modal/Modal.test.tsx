@@ -48,4 +48,17 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  // The photo dialog's stepper disabled itself at its limit: focus fell to the body and Escape
+  // no longer closed the dialog.
+  it('closes on Escape and takes Tab back when focus has fallen out of it to the page', async () => {
+    const onClose = renderModal();
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
 });

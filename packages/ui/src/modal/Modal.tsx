@@ -24,6 +24,29 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
     return () => opener?.focus();
   }, []);
 
+  // A control inside that disabled itself or went away (a stepper at its limit, a button busy
+  // saving) leaves focus on the page's body, where the dialog's own key handler hears nothing:
+  // Escape still closes it and Tab comes back into it.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    function onStrayKey(event: globalThis.KeyboardEvent) {
+      const dialog = dialogRef.current;
+      if (!dialog || (document.activeElement && document.activeElement !== document.body)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeRef.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        (focusableWithin(dialog)[0] ?? dialog).focus();
+      }
+    }
+    document.addEventListener('keydown', onStrayKey);
+    return () => document.removeEventListener('keydown', onStrayKey);
+  }, []);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
