@@ -53,7 +53,8 @@ export const star = style({
   fontSize: '1.8rem',
   lineHeight: 1,
   cursor: 'pointer',
-  color: themeVars.color.border,
+  // An empty star must still be seen as a control (WCAG 1.4.11: 3:1); the border colour was 1.6:1.
+  color: themeVars.color.mutedText,
 });
 export const starOn = style({ color: themeVars.color.primary });
 export const starInput = style({
