@@ -24,6 +24,14 @@ globalStyle(`:where(${root}) :where(input[type="checkbox"], input[type="radio"])
   accentColor: themeVars.color.checkbox,
 });
 
+/**
+ * The focus ring is amber (theme `focus`), which is 1.5:1 against the light themes' pages: a band
+ * of the text colour on either side of it makes it 3:1 or more against any background (WCAG 1.4.11),
+ * amber on the dark header and footer, dark on the light page. Without specificity, so a control
+ * with a ring of its own keeps it.
+ */
+globalStyle(`:where(${root}) :where(:focus-visible)`, { boxShadow: `0 0 0 7px ${themeVars.color.text}` });
+
 export const header = style({
   display: 'flex',
   alignItems: 'center',

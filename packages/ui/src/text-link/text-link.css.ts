@@ -23,6 +23,13 @@ export const cardTitleLink = style({
   outline: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
-    '&:focus-visible::after': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: -3 },
+    // Inside the card (its frame clips what is outside): amber at the edge, a dark band within.
+    '&:focus-visible::after': {
+      outline: `3px solid ${themeVars.color.focus}`,
+      outlineOffset: -3,
+      boxShadow: `inset 0 0 0 6px ${themeVars.color.text}`,
+    },
+    // The frame's dark band round the focused element belongs to the card, not to its title line.
+    '&:focus-visible': { boxShadow: 'none' },
   },
 });
