@@ -6,12 +6,16 @@ import { pmsLoginOutcome } from './pms-login-outcome';
 import { sessionMessages } from '../session-messages';
 import { LoginFormEnd } from './LoginFormEnd';
 import type { useLoginAttempt } from './use-login-attempt';
+import { usePersonalAutoComplete } from './use-personal-autocomplete';
 
 /** Resco on a personal device: account number, cabin number, PIN (required only with PIN login). */
 export function AccountLoginForm({ login }: { login: ReturnType<typeof useLoginAttempt> }) {
   const t = useMessages(sessionMessages);
   const hub = useHub();
   const pinRequired = useDeviceConfig().hub.uiSettings?.pinLoginEnabled === true;
+  // Shown on personal devices only (a kiosk scans the card), where the fields keep no hint; "off"
+  // should a shared screen ever show it.
+  const personal = usePersonalAutoComplete();
   const [accountNumber, setAccountNumber] = useState('');
   const [cabin, setCabin] = useState('');
   const [pin, setPin] = useState('');
@@ -35,6 +39,7 @@ export function AccountLoginForm({ login }: { login: ReturnType<typeof useLoginA
       <TextField
         label={t('accountNumber')}
         inputMode="numeric"
+        autoComplete={personal()}
         value={accountNumber}
         onChange={(e) => setAccountNumber(e.target.value)}
         invalid={incomplete && !accountNumber.trim()}
@@ -42,6 +47,7 @@ export function AccountLoginForm({ login }: { login: ReturnType<typeof useLoginA
       <TextField
         label={t('cabinNumber')}
         inputMode="numeric"
+        autoComplete={personal()}
         value={cabin}
         onChange={(e) => setCabin(e.target.value)}
         invalid={incomplete && !cabin.trim()}

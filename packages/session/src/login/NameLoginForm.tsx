@@ -7,12 +7,14 @@ import { sessionMessages } from '../session-messages';
 import { dateOfBirthForHub, formatDateOfBirthInput } from './login-requests';
 import { LoginFormEnd } from './LoginFormEnd';
 import type { useLoginAttempt } from './use-login-attempt';
+import { usePersonalAutoComplete } from './use-personal-autocomplete';
 
 /** HotelFriend or appLoginByName: first name, last name and date of birth (platform.md §5). */
 export function NameLoginForm({ login }: { login: ReturnType<typeof useLoginAttempt> }) {
   const t = useMessages(sessionMessages);
   const hub = useHub();
   const monthFirst = useDateLocale() === 'en-US';
+  const personal = usePersonalAutoComplete();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
@@ -35,14 +37,14 @@ export function NameLoginForm({ login }: { login: ReturnType<typeof useLoginAtte
     <form onSubmit={onSubmit} noValidate>
       <TextField
         label={t('firstName')}
-        autoComplete="given-name"
+        autoComplete={personal('given-name')}
         value={firstName}
         onChange={(e) => setFirstName(e.target.value)}
         invalid={incomplete && !firstName.trim()}
       />
       <TextField
         label={t('surname')}
-        autoComplete="family-name"
+        autoComplete={personal('family-name')}
         value={lastName}
         onChange={(e) => setLastName(e.target.value)}
         invalid={incomplete && !lastName.trim()}
@@ -50,6 +52,7 @@ export function NameLoginForm({ login }: { login: ReturnType<typeof useLoginAtte
       <TextField
         label={t('dateOfBirth')}
         inputMode="numeric"
+        autoComplete={personal()}
         placeholder={monthFirst ? 'mm/dd/yyyy' : 'dd/mm/yyyy'}
         aria-description={t('dateOfBirthHint', { example: monthFirst ? '03141980' : '14031980' })}
         value={dateOfBirth}

@@ -17,6 +17,7 @@ import {
 import { isLoginRefusal } from './login-failure';
 import { LoginFormEnd } from './LoginFormEnd';
 import type { useLoginAttempt } from './use-login-attempt';
+import { usePersonalAutoComplete } from './use-personal-autocomplete';
 
 type Props = { login: ReturnType<typeof useLoginAttempt> };
 
@@ -29,6 +30,7 @@ export function PassengerLoginForm({ login }: Props) {
   const hub = useHub();
   const today = todayIso();
   const locale = useDateLocale();
+  const personal = usePersonalAutoComplete();
   const dateFormat = departureDateFormat(locale, { day: t('dateLettersDay'), month: t('dateLettersMonth'), year: t('dateLettersYear') });
   const [fields, setFields] = useState<PassengerFields>({
     departureDate: departureDateText(today, locale),
@@ -92,7 +94,7 @@ export function PassengerLoginForm({ login }: Props) {
         label={t('lastName')}
         value={fields.lastName}
         onChange={set('lastName')}
-        autoComplete="family-name"
+        autoComplete={personal('family-name')}
         error={fieldError('lastName')}
         invalid={failed}
       />

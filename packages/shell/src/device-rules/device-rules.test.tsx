@@ -3,8 +3,15 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig } from '@companion/hub-client';
 import { areaState, connectDemoDevice, deviceArea, triggerRemoteReload, type DemoDeviceSession } from '@companion/hub-sim';
+import { languageStore } from '../i18n/language-store';
+import { pickStartupLanguage } from '../i18n/pick-language';
+import { createStatePersistence, PERSISTENCE_KEY } from '../persistence/state-persistence';
 import { ShellProvider } from '../shell-context';
+import { resetKioskChoices } from '../stores/device-stores';
+import { disabilityStore } from '../stores/disability-store';
 import { kioskCountdownStore } from '../stores/kiosk-countdown-store';
+import { persistShellSlices } from '../stores/persist-shell-slices';
+import { videoLanguageStore } from '../stores/video-language-store';
 import { deviceFlags } from './device-flags';
 import { signageAddressOf, useIdleRedirect } from './use-idle-redirect';
 import { useKioskIdleLogout } from './use-kiosk-idle-logout';
@@ -16,24 +23,30 @@ afterEach(() => {
   kioskCountdownStore.setState({ secondsLeft: undefined });
 });
 
-function KioskIdle({ onIdle }: { onIdle: () => void }) {
-  useKioskIdleLogout({ onIdle, showCountdown: true });
-  return null;
-}
+/** The kiosk's idle rule on the demo kiosk (its profile offers English and German). */
+const renderKioskIdle = (onIdle: () => void, patch?: (config: DeviceConfig) => DeviceConfig) =>
+  renderWithDevice(
+    'Kiosk',
+    () => {
+      useKioskIdleLogout({ onIdle, showCountdown: true });
+      return null;
+    },
+    patch,
+  );
 
 describe('kiosk idle logout', () => {
-  it('logs out after 60 seconds without activity', () => {
+  it('logs out after 60 seconds without activity', async () => {
     const onIdle = vi.fn();
-    render(<KioskIdle onIdle={onIdle} />);
+    await renderKioskIdle(onIdle);
     act(() => vi.advanceTimersByTime(59_500));
     expect(onIdle).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(500));
     expect(onIdle).toHaveBeenCalledOnce();
   });
 
-  it('starts the minute again on any click or touch', () => {
+  it('starts the minute again on any click or touch', async () => {
     const onIdle = vi.fn();
-    render(<KioskIdle onIdle={onIdle} />);
+    await renderKioskIdle(onIdle);
     act(() => vi.advanceTimersByTime(50_000));
     fireEvent.click(document.body);
     act(() => vi.advanceTimersByTime(50_000));
@@ -42,10 +55,81 @@ describe('kiosk idle logout', () => {
     expect(onIdle).not.toHaveBeenCalled();
   });
 
-  it('counts down the seconds for the sub-header', () => {
-    render(<KioskIdle onIdle={vi.fn()} />);
+  it('counts down the seconds for the sub-header', async () => {
+    await renderKioskIdle(vi.fn());
     act(() => vi.advanceTimersByTime(15_000));
     expect(kioskCountdownStore.getState().secondsLeft).toBe(45);
+  });
+});
+
+/**
+ * Start-up as boot does it: the language a first visitor gets (`pickStartupLanguage`), then the
+ * shell's slices restore what was saved over it (here: what an earlier guest chose).
+ */
+function bootWith(startLanguage: string, savedLanguage?: string) {
+  languageStore.getState().setLanguage(startLanguage);
+  const saved = savedLanguage ? JSON.stringify({ version: 1, slices: { i18nState: { lang: savedLanguage } } }) : null;
+  const storage = { getItem: (key: string) => (key === PERSISTENCE_KEY ? saved : null), setItem: () => {}, removeItem: () => {} };
+  persistShellSlices(createStatePersistence({ storage }));
+}
+
+/** What one guest leaves on the kiosk's screen: German, accessibility mode with the content moved down 200 px, a video language. */
+function guestChoices() {
+  languageStore.getState().setLanguage('de');
+  disabilityStore.setState({ active: true, offset: 200 });
+  videoLanguageStore.setState({ videoLanguage: 'de', deviceUuid: 'kiosk-0001-device' });
+}
+
+describe('the kiosk idle logout and the screen’s personal choices', () => {
+  afterEach(() => {
+    languageStore.setState({ language: 'en', startLanguage: 'en' });
+    disabilityStore.setState({ active: false, offset: 0 });
+    videoLanguageStore.setState({ videoLanguage: undefined, deviceUuid: undefined });
+  });
+
+  it('puts the language, accessibility mode and video language back to the device’s own after 60 s', async () => {
+    bootWith('en');
+    await renderKioskIdle(vi.fn());
+    guestChoices();
+    act(() => vi.advanceTimersByTime(59_500));
+    expect(languageStore.getState().language).toBe('de');
+    expect(disabilityStore.getState()).toMatchObject({ active: true, offset: 200 });
+    act(() => vi.advanceTimersByTime(500));
+    expect(languageStore.getState().language).toBe('en');
+    expect(disabilityStore.getState()).toMatchObject({ active: false, offset: 0 });
+    // The video language follows the interface language again; the device's id is the device's.
+    expect(videoLanguageStore.getState()).toMatchObject({ videoLanguage: undefined, deviceUuid: 'kiosk-0001-device' });
+  });
+
+  it('goes back to the start language config.json gives, not to English, nor to a language saved before a reload', async () => {
+    bootWith(pickStartupLanguage(['en-GB'], 'kiosk.aurora.example', { defaultLanguage: 'de' }), 'en');
+    expect(languageStore.getState().language).toBe('en');
+    await renderKioskIdle(vi.fn());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(languageStore.getState().language).toBe('de');
+  });
+
+  it('takes the first language the device profile offers when it does not offer the start language', async () => {
+    bootWith('de');
+    await renderKioskIdle(vi.fn(), (config) => ({
+      ...config,
+      deviceGroup: {
+        ...config.deviceGroup,
+        deviceProfile: { ...config.deviceGroup.deviceProfile, languages: [{ code: 'en', name: 'English' }] },
+      },
+    }));
+    guestChoices();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(languageStore.getState().language).toBe('en');
+  });
+
+  it('changes nothing on a screen left as the device has it, so an idle kiosk writes nothing to storage', () => {
+    bootWith('en');
+    const changed = vi.fn();
+    const unsubscribe = [languageStore, disabilityStore, videoLanguageStore].map((store) => store.subscribe(changed));
+    resetKioskChoices([{ code: 'en', name: 'English' }]);
+    unsubscribe.forEach((stop) => stop());
+    expect(changed).not.toHaveBeenCalled();
   });
 });
 

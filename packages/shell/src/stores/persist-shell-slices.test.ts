@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageStore } from '../i18n/language-store';
 import { createStatePersistence, PERSISTENCE_KEY } from '../persistence/state-persistence';
 import { navigationStore } from './navigation-store';
@@ -6,7 +6,7 @@ import { persistShellSlices } from './persist-shell-slices';
 import { videoDeviceUuid, videoLanguageStore } from './video-language-store';
 
 afterEach(() => {
-  languageStore.setState({ language: 'en' });
+  languageStore.setState({ language: 'en', startLanguage: 'en' });
   navigationStore.setState({ footerType: 'standard' });
   videoLanguageStore.setState({ videoLanguage: undefined, deviceUuid: undefined });
 });
@@ -67,6 +67,54 @@ describe('persistShellSlices', () => {
   it('restores a device id saved before any video language was chosen', () => {
     persistShellSlices(createStatePersistence({ storage: storageWith({ vod: { videoLanguage: null, deviceUuid: 'abc-123-def' } }) }));
     expect(videoLanguageStore.getState()).toMatchObject({ videoLanguage: undefined, deviceUuid: 'abc-123-def' });
+  });
+
+  // A kiosk or signage screen has no video: it saves the vod slice as two nulls, and found it
+  // "did not match" at every start (a console warning each time).
+  it('restores what it saved itself without a warning, also on a device that never chose a video language', () => {
+    const storage = storageWith({});
+    const before = createStatePersistence({ storage });
+    persistShellSlices(before);
+    before.flush();
+    expect(JSON.parse(storage.data.get(PERSISTENCE_KEY)!).slices.vod).toEqual({ videoLanguage: null, deviceUuid: null });
+    const warn = vi.fn();
+    persistShellSlices(createStatePersistence({ storage, warn }));
+    expect(warn).not.toHaveBeenCalled();
+    expect(videoLanguageStore.getState()).toMatchObject({ videoLanguage: undefined, deviceUuid: undefined });
+  });
+
+  it('round-trips every shell slice it writes, chosen or not, without a warning', () => {
+    for (const state of [
+      { videoLanguage: 'de', deviceUuid: undefined },
+      { videoLanguage: undefined, deviceUuid: 'abc-123-def' },
+      { videoLanguage: 'en', deviceUuid: 'abc-123-def' },
+    ]) {
+      const storage = storageWith({});
+      const before = createStatePersistence({ storage });
+      persistShellSlices(before);
+      videoLanguageStore.setState(state);
+      before.flush();
+      videoLanguageStore.setState({ videoLanguage: undefined, deviceUuid: undefined });
+      const warn = vi.fn();
+      persistShellSlices(createStatePersistence({ storage, warn }));
+      expect(warn).not.toHaveBeenCalled();
+      expect(videoLanguageStore.getState()).toMatchObject(state);
+    }
+  });
+
+  it('still discards a vod slice that is not one it could have written', () => {
+    for (const vod of ['de', 42, { videoLanguage: 7, deviceUuid: '<script>' }]) {
+      const warn = vi.fn();
+      persistShellSlices(createStatePersistence({ storage: storageWith({ vod }), warn }));
+      expect(warn).toHaveBeenCalledWith('Saved "vod" did not match; discarded.');
+    }
+  });
+
+  // Boot sets the language a first visitor gets just before the shell's slices register.
+  it('keeps the start language boot set as the device’s own when a saved choice is restored over it', () => {
+    languageStore.getState().setLanguage('de');
+    persistShellSlices(createStatePersistence({ storage: storageWith({ i18nState: { lang: 'en' } }) }));
+    expect(languageStore.getState()).toMatchObject({ language: 'en', startLanguage: 'de' });
   });
 
   it('does not trust a device id that is not one', () => {

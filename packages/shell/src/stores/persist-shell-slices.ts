@@ -17,6 +17,10 @@ export function persistShellSlices(persistence: StatePersistence): void {
       return footerTypes.includes(footerType as FooterType) ? { footerType: footerType as FooterType } : undefined;
     },
   });
+  // Boot sets the language a first visitor gets just before this call; what the store holds now,
+  // before a saved choice is restored over it, is the device's own start language. A kiosk goes
+  // back to it when its idle logout fires (device-stores.ts).
+  languageStore.setState({ startLanguage: languageStore.getState().language });
   persistence.persistSlice('i18nState', languageStore, {
     save: (state) => ({ lang: state.language }),
     restore: (saved) => {
@@ -26,16 +30,20 @@ export function persistShellSlices(persistence: StatePersistence): void {
   });
   // The device id is kept so the video provider sees the same device after a reload (its
   // connect-token password and every call's device_uuid); each field is restored on its own, so a
-  // device that never chose a video language keeps its id.
+  // device that never chose a video language keeps its id. A field not chosen or made yet is saved
+  // as null, and null restores as "none": a kiosk or signage screen (no video) saves both as null,
+  // and what the app itself wrote must never be discarded as not matching.
   persistence.persistSlice('vod', videoLanguageStore, {
     save: (state) => ({ videoLanguage: state.videoLanguage ?? null, deviceUuid: state.deviceUuid ?? null }),
     restore: (saved) => {
-      const { videoLanguage, deviceUuid } = (saved ?? {}) as { videoLanguage?: unknown; deviceUuid?: unknown };
+      if (!saved || typeof saved !== 'object') return undefined;
+      const { videoLanguage, deviceUuid } = saved as { videoLanguage?: unknown; deviceUuid?: unknown };
       const restored = {
         ...(isText(videoLanguage) ? { videoLanguage } : {}),
         ...(isDeviceUuid(deviceUuid) ? { deviceUuid } : {}),
       };
-      return Object.keys(restored).length > 0 ? restored : undefined;
+      const nothingSaved = (videoLanguage ?? null) === null && (deviceUuid ?? null) === null;
+      return Object.keys(restored).length > 0 || nothingSaved ? restored : undefined;
     },
   });
 }

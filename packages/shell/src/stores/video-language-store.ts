@@ -5,7 +5,8 @@ import { create } from 'zustand';
  * modal, and this device's id towards the video provider (media-and-guest-services.md §3
  * "deviceUuid"). Both belong to the device, not to a guest (device-stores.ts): a reload keeps the
  * provider's view of the device (its watchlist and resume positions where it keeps them per
- * device), and logout leaves them, as it leaves the interface language.
+ * device), and logout leaves them, as it leaves the interface language. On a kiosk the video
+ * language is the choice of whoever stands there: the idle logout clears it, and keeps the id.
  */
 type VideoLanguageState = {
   videoLanguage: string | undefined;
