@@ -85,6 +85,24 @@ describe('serveStatic caching, like a production host (issue 20)', () => {
   });
 });
 
+describe('serveStatic while an app is rebuilt', () => {
+  // A rebuild empties dist for a moment; the demo died on the first request in that moment.
+  it('answers 503 for the app page while its index.html is missing, and keeps serving', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'serve-static-empty-'));
+    const rebuilding = await serveStatic(empty, 0);
+    const emptyPort = (rebuilding.address() as AddressInfo).port;
+    try {
+      const ask = () => fetch(`http://127.0.0.1:${emptyPort}/content/overview`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect((await ask()).status).toBe(503);
+      writeFileSync(join(empty, 'index.html'), '<!doctype html><title>App</title>');
+      expect((await ask()).status).toBe(200);
+    } finally {
+      await new Promise((done) => rebuilding.close(done));
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('serveStatic compression', () => {
   it('sends brotli to a browser that takes it', async () => {
     const answer = await get('/assets/index-B2x_k9Qa.js', 'gzip, deflate, br');

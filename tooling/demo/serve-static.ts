@@ -80,7 +80,14 @@ export function cacheControlFor(pathname: string, servedFile: boolean): string {
 const compressedFiles = new Map<string, Promise<Buffer>>();
 
 function compressedFile(file: string, coding: ContentCoding): Promise<Buffer> {
-  const { mtimeMs, size } = statSync(file);
+  let version: { mtimeMs: number; size: number };
+  try {
+    version = statSync(file);
+  } catch (error) {
+    // Gone between the check and now (a rebuild): the caller answers 500, the server stays up.
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+  const { mtimeMs, size } = version;
   const key = `${coding}:${file}:${mtimeMs}:${size}`;
   let body = compressedFiles.get(key);
   if (!body) {
@@ -126,6 +133,14 @@ export function serveStatic(directory: string, port: number, options: ServeStati
       return;
     }
     const file = isFile ? candidate : join(root, 'index.html');
+    // While an app is rebuilt its dist folder is empty for a moment: say so, as a host mid-deploy
+    // would, instead of throwing in the handler, which ended the whole demo (every app and the hub).
+    if (!isFile && !existsSync(file)) {
+      response
+        .writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '5', 'Cache-Control': 'no-store' })
+        .end('The app is being rebuilt');
+      return;
+    }
     const headers: Record<string, string> = {
       'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(pathname, isFile),
