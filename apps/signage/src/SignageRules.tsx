@@ -1,8 +1,11 @@
-import { useIdleRedirect, useRemoteReload } from '@companion/shell';
+import { ExternalLinksOnPhone, useIdleRedirect, useRemoteReload } from '@companion/shell';
 
-/** A signage screen returns to its loop when left alone and reloads when the operator says so. */
+/**
+ * A signage screen returns to its loop when left alone, reloads when the operator says so, and
+ * offers links that leave the product on the guest's phone instead of opening them.
+ */
 export function SignageRules() {
   useIdleRedirect();
   useRemoteReload();
-  return null;
+  return <ExternalLinksOnPhone />;
 }

@@ -37,6 +37,7 @@ export type { FeatureContribution, GuestDataStore, LoginLoader, LogoutStep } fro
 export { deviceStores } from './stores/device-stores';
 export type { HubData, HubDataOptions } from './data/use-hub-data';
 export { HubDataState } from './data/HubDataState';
+export { ExternalLinksOnPhone } from './frame/external-links/ExternalLinksOnPhone';
 export { ScreenPages } from './pages/ScreenPages';
 export { useClock } from './frame/parts/use-clock';
 export type { ScreenPagesProps } from './pages/ScreenPages';

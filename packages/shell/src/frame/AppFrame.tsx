@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { deviceKindClassNames } from '@companion/theme';
 import { useDeviceFlags } from '../device-rules/use-device-flags';
+import { useLanguage } from '../i18n/use-language';
 import { useDeviceConfig, useShellServices } from '../shell-context';
 import { disabilityStore } from '../stores/disability-store';
 import { appTitle } from './app-title';
@@ -13,6 +13,7 @@ import { OfflineBanner } from './parts/OfflineBanner';
 import { ServiceWorkerUpdates } from '../offline/ServiceWorkerUpdates';
 import { SubHeader } from './parts/SubHeader';
 import { useNavigationEffects } from './use-navigation-effects';
+import { usePageTitleAndFocus } from './use-page-title-and-focus';
 import { useQrHashRedirect } from './use-qr-hash-redirect';
 
 /** The frame around every page: header, sub-header, banner, the page, footer; plus the app's device rules. */
@@ -24,9 +25,7 @@ export function AppFrame() {
   const title = appTitle(config);
   useNavigationEffects();
   useQrHashRedirect();
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageTitleAndFocus(title, useLanguage());
   const Banner = slots?.banner;
   const DeviceRules = slots?.deviceRules;
   const Guard = slots?.routeGuard;

@@ -32,6 +32,12 @@ globalStyle(`:where(${root}) :where(input[type="checkbox"], input[type="radio"])
  */
 globalStyle(`:where(${root}) :where(:focus-visible)`, { boxShadow: `0 0 0 7px ${themeVars.color.text}` });
 
+/**
+ * A heading the app focuses (a new page's, a booking's result) so a screen reader says where the
+ * guest is: no control to press, so no ring round it.
+ */
+globalStyle(`:where(${root}) :where(h1, h2)[tabindex="-1"]:focus`, { outline: 'none', boxShadow: 'none' });
+
 export const header = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,12 +1,5 @@
 import { recordExternalLinkClick, type HubClient } from '@companion/hub-client';
-
-/** A link that leaves the product: another site, not one of our routes or a mail or phone link. */
-function externalAddress(target: EventTarget | null): string | undefined {
-  const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement)) return undefined;
-  const { protocol, origin } = new URL(link.href, window.location.href);
-  return (protocol === 'https:' || protocol === 'http:') && origin !== window.location.origin ? link.href : undefined;
-}
+import { externalLinkAt } from './external-link';
 
 /**
  * Records every external link a guest opens (platform.md §7.1), wherever it is: a module tile's
@@ -16,8 +9,8 @@ function externalAddress(target: EventTarget | null): string | undefined {
  */
 export function recordExternalLinks(hub: HubClient): () => void {
   const onClick = (event: MouseEvent) => {
-    const address = externalAddress(event.target);
-    if (address) void recordExternalLinkClick(hub, address);
+    const link = externalLinkAt(event.target);
+    if (link) void recordExternalLinkClick(hub, link.address);
   };
   document.addEventListener('click', onClick, true);
   return () => document.removeEventListener('click', onClick, true);
