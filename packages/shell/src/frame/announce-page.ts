@@ -2,18 +2,18 @@
 const HEADING_WAIT_MS = 15_000;
 
 /**
- * Titles the page by its h1 once it is in `main` ("Shore Excursions – Aurora Star") and, when
- * `moveFocus` and nothing holds focus, focuses that heading. Returns a stop for a page left
- * before its heading came.
+ * Titles the page by its h1 once it is in `main` ("Shore Excursions – Aurora Star"; the home page
+ * keeps the app's own title) and, when `moveFocus` and nothing holds focus, focuses that heading.
+ * Returns a stop for a page left before its heading came.
  */
-export function announcePage(appTitle: string, moveFocus: boolean): () => void {
+export function announcePage(appTitle: string, { moveFocus, home }: { moveFocus: boolean; home: boolean }): () => void {
   const main = document.getElementById('main');
   if (!main) return () => {};
   const settle = (): boolean => {
     const heading = main.querySelector('h1');
     const name = heading?.textContent?.trim();
     if (!heading || !name) return false;
-    document.title = `${name} – ${appTitle}`;
+    document.title = home ? appTitle : `${name} – ${appTitle}`;
     if (moveFocus && (!document.activeElement || document.activeElement === document.body)) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });

@@ -30,8 +30,18 @@ describe('page titles and focus after a navigation (WCAG 2.4.2, 2.4.3)', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('keeps the app title on the home page', async () => {
+    const { router } = await renderInFrame({ route: '/start', page: <LatePage /> });
+    await waitFor(() => expect(document.title).toBe('Shore Excursions – Aurora Star'));
+    (document.activeElement as HTMLElement | null)?.blur();
+    await act(() => router.navigate('/'));
+    // The heading takes focus in the same step that titles the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Shore Excursions' })).toHaveFocus());
+    expect(document.title).toBe('Aurora Star');
+  });
+
   it('after a navigation, titles the new page and moves focus to its heading once it arrives', async () => {
-    const { router } = await renderInFrame({ route: '/', page: <LatePage /> });
+    const { router } = await renderInFrame({ route: '/start', page: <LatePage /> });
     await waitFor(() => expect(document.title).toBe('Shore Excursions – Aurora Star'));
     await act(() => router.navigate('/other'));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Shore Excursions' });
@@ -40,7 +50,7 @@ describe('page titles and focus after a navigation (WCAG 2.4.2, 2.4.3)', () => {
   });
 
   it('leaves focus where a screen put it', async () => {
-    const { router } = await renderInFrame({ route: '/', page: <FieldPage /> });
+    const { router } = await renderInFrame({ route: '/start', page: <FieldPage /> });
     await act(() => router.navigate('/login'));
     await waitFor(() => expect(document.title).toBe('Log in – Aurora Star'));
     expect(screen.getByRole('textbox', { name: 'Booking reference' })).toHaveFocus();

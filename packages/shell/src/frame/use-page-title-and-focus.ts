@@ -23,7 +23,7 @@ export function usePageTitleAndFocus(appTitle: string, language: string): void {
     let stop: (() => void) | undefined;
     let current = true;
     void afterFirstScreen(() => import('./announce-page')).then(({ announcePage }) => {
-      if (current) stop = announcePage(appTitle, moveFocus);
+      if (current) stop = announcePage(appTitle, { moveFocus, home: pathname === '/' });
     });
     return () => {
       current = false;
