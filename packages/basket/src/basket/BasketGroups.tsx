@@ -1,17 +1,48 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { updateCart, type CartElement } from '@companion/hub-client';
+import { updateCart, type Cart, type CartElement } from '@companion/hub-client';
 import { useDateLocale, useGuestLocale, useHub, useMessages } from '@companion/shell';
-import { Button, DateText, formatDate, Price, textLink } from '@companion/ui';
+import { AriaDisabledButton, DateText, formatDate, Price, textLink } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
 import * as styles from '../basket.css';
-import { cartStore } from '../cart/cart-store';
 import { amendAddress, type BasketGroup, type ExcursionInBasket } from '../cart/group-cart';
 
+/** A guest the hub has taken out of the basket. */
+export type Removal = {
+  /** The guest's name, as their Remove button says it. */
+  name: string;
+  /** The hub's basket after the removal. */
+  cart: Cart;
+  /** The Remove button of the next guest still in the basket (else of the one before); null when none is left. */
+  neighbour: HTMLElement | null;
+};
+
+type BasketGroupsProps = {
+  groups: readonly BasketGroup[];
+  /** Called before the removed guest's row goes: the basket moves focus and says what happened. */
+  onRemoved: (removal: Removal) => void;
+};
+
 /** The basket's excursions, by itinerary (resort excursions by date), each with its guests. */
-export function BasketGroups({ groups }: { groups: readonly BasketGroup[] }) {
+export function BasketGroups({ groups, onRemoved }: BasketGroupsProps) {
   const t = useMessages(basketMessages);
   const locale = useDateLocale();
+  const buttonIds = useId();
+  const buttonId = (element: CartElement) => `${buttonIds}-remove-${String(element.id)}`;
+
+  /**
+   * The Remove button to focus once `removed`'s row has gone: the next guest's in the basket's
+   * order (the one the next Tab would have reached), else the one before.
+   */
+  function neighbourOf(removed: CartElement, cart: Cart): HTMLElement | null {
+    const shown = groups.flatMap((group) => group.excursions.flatMap((excursion) => excursion.elements));
+    const at = shown.findIndex((element) => String(element.id) === String(removed.id));
+    const kept = new Set(cart.excursions.map((element) => String(element.id)));
+    const candidates = [...shown.slice(at + 1), ...shown.slice(0, Math.max(at, 0)).reverse()];
+    const neighbour = candidates.find((element) => kept.has(String(element.id)));
+    return neighbour ? document.getElementById(buttonId(neighbour)) : null;
+  }
+
   return (
     <>
       {groups.map((group) => (
@@ -20,7 +51,12 @@ export function BasketGroups({ groups }: { groups: readonly BasketGroup[] }) {
             {t(group.kind === 'itinerary' ? 'itineraryGroup' : 'resortGroup', { date: formatDate(group.date, locale) ?? group.date })}
           </h2>
           {group.excursions.map((excursion) => (
-            <ExcursionEntry key={excursion.key} excursion={excursion} />
+            <ExcursionEntry
+              key={excursion.key}
+              excursion={excursion}
+              buttonId={buttonId}
+              onRemoved={(element, name, cart) => onRemoved({ name, cart, neighbour: neighbourOf(element, cart) })}
+            />
           ))}
         </section>
       ))}
@@ -28,7 +64,13 @@ export function BasketGroups({ groups }: { groups: readonly BasketGroup[] }) {
   );
 }
 
-function ExcursionEntry({ excursion }: { excursion: ExcursionInBasket }) {
+type ExcursionEntryProps = {
+  excursion: ExcursionInBasket;
+  buttonId: (element: CartElement) => string;
+  onRemoved: (element: CartElement, name: string, cart: Cart) => void;
+};
+
+function ExcursionEntry({ excursion, buttonId, onRemoved }: ExcursionEntryProps) {
   const t = useMessages(basketMessages);
   const hub = useHub();
   const dateLocale = useDateLocale();
@@ -37,7 +79,7 @@ function ExcursionEntry({ excursion }: { excursion: ExcursionInBasket }) {
   const [failed, setFailed] = useState(false);
   const amend = amendAddress(excursion);
 
-  async function remove(element: CartElement) {
+  async function remove(element: CartElement, name: string) {
     if (removing) return;
     setRemoving(String(element.id));
     setFailed(false);
@@ -46,7 +88,7 @@ function ExcursionEntry({ excursion }: { excursion: ExcursionInBasket }) {
       { type, date, passenger, excursion: booked, ...(itinerary ? { itinerary } : {}), action: 'remove' },
     ]);
     setRemoving(undefined);
-    if (result.ok) cartStore.setState({ cart: result.value });
+    if (result.ok) onRemoved(element, name, result.value);
     else setFailed(true);
   }
 
@@ -70,13 +112,15 @@ function ExcursionEntry({ excursion }: { excursion: ExcursionInBasket }) {
               <span>
                 {name} (<Price amount={element.price} locale={locale} currency={currency} />)
               </span>
-              <Button
-                onClick={() => void remove(element)}
+              {/* aria-disabled while a removal is on its way: the pressed button keeps focus until its row goes. */}
+              <AriaDisabledButton
+                id={buttonId(element)}
+                onClick={() => void remove(element, name)}
                 disabled={removing !== undefined}
                 aria-label={t('remove', { name, excursion: excursion.excursionName })}
               >
                 {t('removeShort')}
-              </Button>
+              </AriaDisabledButton>
             </li>
           );
         })}

@@ -21,6 +21,13 @@ const reset = () => {
 beforeEach(reset);
 afterEach(reset);
 
+/**
+ * The element a browser leaves focused. A focused button that becomes disabled loses focus to the
+ * body (HTML's focus fixup rule), which jsdom does not do: without this, a test of keeping focus
+ * would pass on a button that disables itself.
+ */
+const focusedElement = () => (document.activeElement?.matches(':disabled') ? document.body : document.activeElement);
+
 const withConfirmation = { others: { '/confirmation': ConfirmationScreen, '/': () => <p>{'home page'}</p> } };
 
 async function fillCheckout(email: string, confirm = email) {
@@ -70,6 +77,49 @@ describe('BasketScreen', () => {
     expect(within(walk).queryByText('£99.00')).not.toBeInTheDocument();
     expect(within(walk).getAllByText('£49.50')).toHaveLength(2);
     expect(cartStore.getState().cart?.excursions).toHaveLength(3);
+  });
+
+  // Keyboard audit: Enter on a Remove button dropped focus to the body, and nothing said what went
+  // or what the basket now costs.
+  it('keeps focus while a guest is being removed, then moves it to the next guest’s Remove and says the new total', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await renderBasketScreen('/basket', BasketScreen, {
+      cart: demoCartChanges,
+      wrapFetch: (demoFetch) => async (input, init) => {
+        const { method, url } = peek(input, init);
+        if (method === 'POST' && new URL(url).pathname.endsWith('/passengers/cart')) await held;
+        return demoFetch(input, init);
+      },
+    });
+    const remove = await screen.findByRole('button', { name: 'Remove Mary Smith from Lisbon Old Town Walk' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    // While the hub answers: the pressed button is off but keeps focus, and a second press does nothing.
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(focusedElement()).toBe(remove);
+    await userEvent.keyboard('{Enter}');
+    release();
+    const next = screen.getByRole('button', { name: 'Remove Emily Smith from Madeira Levada Hike' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Mary Smith from Lisbon Old Town Walk' })).toBeNull());
+    expect(focusedElement()).toBe(next);
+    expect(screen.getByText('Mary Smith removed. Total £84.50')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Total').parentElement).toHaveTextContent('£84.50');
+    expect(cartStore.getState().cart?.excursions).toHaveLength(3);
+  });
+
+  it('moves focus to the guest before when the last row goes, and to the status when the basket is empty', async () => {
+    await renderBasketScreen('/basket', BasketScreen, { cart: freeCartChanges });
+    (await screen.findByRole('button', { name: 'Remove Mary Smith from Sunset Kayak' })).focus();
+    await userEvent.keyboard('{Enter}');
+    const before = screen.getByRole('button', { name: 'Remove Emily Smith from Madeira Levada Hike' });
+    await waitFor(() => expect(focusedElement()).toBe(before));
+    expect(screen.getByText('Mary Smith removed. Total £0.00')).toHaveAttribute('role', 'status');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('No items in basket.')).toBeInTheDocument();
+    const status = screen.getByText('Emily Smith removed. Total £0.00');
+    expect(focusedElement()).toBe(status);
+    expect(status).toHaveAttribute('role', 'status');
   });
 
   it('asks Card or Cash (Card first) only when something is paid at checkout', async () => {

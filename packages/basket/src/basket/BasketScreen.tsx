@@ -1,14 +1,15 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '@companion/hub-client';
 import { BookingGate } from '@companion/session';
-import { HubDataState, useMessages } from '@companion/shell';
-import { Button, EmptyState, Spinner, textLink } from '@companion/ui';
+import { HubDataState, useGuestLocale, useMessages } from '@companion/shell';
+import { Button, EmptyState, formatPrice, Spinner, textLink, visuallyHidden } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
 import * as styles from '../basket.css';
+import { cartStore } from '../cart/cart-store';
 import { groupCart } from '../cart/group-cart';
 import { useCart, type CartFreshness } from '../cart/use-cart';
-import { BasketGroups } from './BasketGroups';
+import { BasketGroups, type Removal } from './BasketGroups';
 import { CheckoutForm } from './CheckoutForm';
 
 /** /basket: the guest's excursions waiting to be ordered, and the checkout. */
@@ -32,9 +33,34 @@ type BasketContentsProps = { cart: Cart; freshness: CartFreshness; retry: () => 
 /** The basket on screen, saying whether it is being refreshed or may be out of date. */
 function BasketContents({ cart, freshness, retry }: BasketContentsProps) {
   const t = useMessages(basketMessages);
+  const { locale, currency } = useGuestLocale();
   const groups = useMemo(() => groupCart(cart.excursions), [cart]);
+  const [removed, setRemoved] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
+  const removedFrom = useRef<Cart | undefined>(undefined);
+
+  // A Remove button goes with its row: focus moves first to the next guest's Remove button, or to
+  // this status when the basket is now empty, and the status says who went and the new total.
+  function onRemoved({ name, cart: next, neighbour }: Removal) {
+    (neighbour ?? status.current)?.focus();
+    removedFrom.current = next;
+    setRemoved(t('removed', { name, total: formatPrice(next.totalPrice, locale, currency) }));
+    cartStore.setState({ cart: next });
+  }
+  // Should the neighbour have gone too (the hub's answer changed more than the one row), focus
+  // does not stay on the page's body.
+  useLayoutEffect(() => {
+    if (removedFrom.current !== cart) return;
+    removedFrom.current = undefined;
+    if (document.activeElement === document.body || !document.activeElement?.isConnected) status.current?.focus();
+  }, [cart]);
+
   return (
     <>
+      {/* Always there, so a screen reader hears what comes into it; takes no room while empty. */}
+      <p ref={status} role="status" tabIndex={-1} className={removed ? styles.meta : visuallyHidden}>
+        {removed}
+      </p>
       {cart.excursions.length === 0 ? (
         // Not HubDataState's `empty`: the empty basket offers a way home.
         <EmptyState
@@ -55,7 +81,7 @@ function BasketContents({ cart, freshness, retry }: BasketContentsProps) {
       ) : null}
       {cart.excursions.length > 0 ? (
         <>
-          <BasketGroups groups={groups} />
+          <BasketGroups groups={groups} onRemoved={onRemoved} />
           {/* Ordering what the hub may no longer hold would book the wrong things: only a refreshed basket can be ordered. */}
           {/* A blocked account may still hold entries (added before the block, or on another device): it may not order them (§5). */}
           <BookingGate>

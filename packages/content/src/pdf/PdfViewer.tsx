@@ -1,6 +1,6 @@
 import { Fragment, Suspense, useCallback, useContext, useRef, useState } from 'react';
 import { useMessages } from '@companion/shell';
-import { Button, ErrorState, Spinner } from '@companion/ui';
+import { AriaDisabledButton, ErrorState, Spinner } from '@companion/ui';
 import { pdfMessages } from './pdf-messages';
 import { PdfRendererContext } from './pdf-renderer';
 import { useAvailableWidth } from './use-available-width';
@@ -50,15 +50,16 @@ export function PdfViewer({ id, file, label, width }: PdfViewerProps) {
       </div>
       {progress.state === 'ready' ? (
         <div className={styles.pager}>
-          <Button onClick={() => setPage(page - 1)} disabled={page <= 1}>
+          {/* aria-disabled at either end, not disabled: the button pressed to the last page keeps focus. */}
+          <AriaDisabledButton onClick={() => setPage(page - 1)} disabled={page <= 1}>
             {t('previousPage')}
-          </Button>
+          </AriaDisabledButton>
           <p className={styles.status} role="status">
             {t('pageOf', { page: String(page), pages: String(pageCount) })}
           </p>
-          <Button onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
+          <AriaDisabledButton onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
             {t('nextPage')}
-          </Button>
+          </AriaDisabledButton>
         </div>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { getExcursionsByDate, type HubClient } from '@companion/hub-client';
 import userEvent from '@testing-library/user-event';
 import { answeringCall, failingCall } from '@companion/hub-sim';
+import { Elsewhere, renderInDemoShell } from '@companion/screen-harness';
 import { clearAuthentication } from '@companion/session';
 import { visuallyHidden } from '@companion/ui';
 import { demoExcursion, routeDate } from '../test/demo-excursions';
@@ -75,6 +76,17 @@ describe('the excursion list by date', () => {
     expect(await screen.findByText('No experiences match your filters.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show all experiences' }));
     expect(cardNames()).toHaveLength(5);
+  });
+
+  // Keyboard audit: "Show all experiences" removed itself with the empty result and dropped focus to the body.
+  it('moves focus to the result count when Show all experiences takes the empty result away', async () => {
+    await byDate(`${naplesDay}?type=Culture&duration=short`);
+    expect(await screen.findByText('No experiences match your filters.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Show all experiences' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(cardNames()).toHaveLength(5));
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    expect(document.activeElement).toHaveTextContent('5 experiences');
   });
 
   it('shows the tags’ pictures in the type filter', async () => {
@@ -201,6 +213,41 @@ describe('the excursion list by date', () => {
     expect(router.state.location.pathname).not.toBe(naplesDay);
     expect(router.state.location.pathname).toMatch(/^\/onboard\/excursions\/\d{2}-\d{2}-\d{4}$/);
   });
+});
+
+// Keyboard audit: Enter on a day of the strip loaded its list with focus on the body, and the next
+// Tab went to the strip's first day. The app has two routes for the list, with and without a date.
+it('keeps focus on the day chosen in the strip, from today’s list to the chosen date’s', async () => {
+  const { router } = await renderInDemoShell({
+    entry: '/onboard/excursions',
+    routes: [
+      { path: '/onboard/excursions', Component: ExcursionsByDateScreen },
+      { path: '/onboard/excursions/:date', Component: ExcursionsByDateScreen },
+      { path: '*', Component: Elsewhere },
+    ],
+  });
+  const strip = await screen.findByRole('navigation', { name: 'Choose a day' });
+  const today = within(strip).getByRole('button', { current: 'date' });
+  const days = within(strip)
+    .getAllByRole('button')
+    .filter((button) => button.closest('li'));
+  const chosen = days[days.indexOf(today) + 1];
+  if (!chosen) throw new Error('no later day in the strip');
+  const name = chosen.getAttribute('aria-label');
+  chosen.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/onboard\/excursions\/\d{2}-\d{2}-\d{4}$/));
+  await waitFor(() => expect(screen.getByRole('button', { name: name ?? '' })).toHaveAttribute('aria-current', 'date'));
+  await screen.findAllByRole('article');
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: name ?? '' }));
+  expect(document.activeElement).toBe(chosen);
+  // And on from one date to the next, on the same route.
+  const next = days[days.indexOf(today) + 2];
+  if (!next) throw new Error('no second later day in the strip');
+  next.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(next).toHaveAttribute('aria-current', 'date'));
+  expect(document.activeElement).toBe(next);
 });
 
 describe('the excursion list by day', () => {

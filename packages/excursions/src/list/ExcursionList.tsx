@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { getExcursionTags, hubOk, type Excursion, type ExcursionTag, type HubClient, type HubResult } from '@companion/hub-client';
 import { HubDataState, useDeviceConfig, useDeviceType, useHub, useHubData, useMessages } from '@companion/shell';
@@ -141,7 +141,13 @@ function FilteredExcursions({ all, tags, showFilters, detailPath }: FilteredExcu
       ),
     [setSearch],
   );
-  const clearFilters = useCallback(() => setSearch(new URLSearchParams(), { replace: true }), [setSearch]);
+  // "Show all experiences" goes with the empty result it sits in: focus moves first to the count
+  // that then says how many experiences there are, and the next Tab reaches the first card.
+  const count = useRef<HTMLParagraphElement>(null);
+  const clearFilters = useCallback(() => {
+    count.current?.focus();
+    setSearch(new URLSearchParams(), { replace: true });
+  }, [setSearch]);
   const shown = useMemo(() => filterExcursions(all, tag, duration), [all, tag, duration]);
   const filterTags = useMemo(() => offeredTags(all, tags), [all, tags]);
   return (
@@ -155,7 +161,7 @@ function FilteredExcursions({ all, tags, showFilters, detailPath }: FilteredExcu
           onDuration={(value) => setFilter('duration', value)}
         />
       ) : null}
-      <p role="status" className={showFilters ? styles.meta : visuallyHidden}>
+      <p ref={count} role="status" tabIndex={-1} className={showFilters ? styles.meta : visuallyHidden}>
         {t('resultCount', { count: shown.length })}
       </p>
       {shown.length === 0 ? (

@@ -31,9 +31,10 @@ export function ExcursionsByDateScreen() {
         labels={{ strip: t('chooseDay'), previous: t('previousDays'), next: t('nextDays') }}
       />
     ) : undefined;
+  // Not keyed by the date, as the programme's page is not: a new date loads into the same list, so
+  // the date strip stays mounted and the day the guest chose keeps keyboard focus.
   return (
     <ExcursionList
-      key={routeDate}
       title={title}
       load={load}
       navigation={navigation}

@@ -8,6 +8,13 @@ import { renderPhotoScreen, resetPhotoDevice } from '../test/render-photo-screen
 beforeEach(resetPhotoDevice);
 afterEach(resetPhotoDevice);
 
+/**
+ * The element a browser leaves focused. A focused button that becomes disabled loses focus to the
+ * body (HTML's focus fixup rule), which jsdom does not do: without this, a test of keeping focus
+ * would pass on a button that disables itself.
+ */
+const focusedElement = () => (document.activeElement?.matches(':disabled') ? document.body : document.activeElement);
+
 const open = (name: RegExp) => userEvent.click(screen.getByRole('button', { name }));
 
 describe('MyPhotosScreen', () => {
@@ -78,12 +85,57 @@ describe('MyPhotosScreen', () => {
     await screen.findByRole('list', { name: 'My Photos' });
     await open(/^Open Photo 2: /);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('button', { name: 'One fewer: 6×8 in print' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'One fewer: 6×8 in print' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByRole('status', { name: '6×8 in print: 0' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'One more: Digital copy' }));
-    expect(within(dialog).getByRole('button', { name: 'One more: Digital copy' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'One more: Digital copy' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByRole('status', { name: 'Digital copy: 1' })).toBeInTheDocument();
     expect(within(dialog).getByText('One digital copy is all you need.')).toBeInTheDocument();
+  });
+
+  // Keyboard audit: "One more: Digital copy" at its maximum, "One fewer" at 0 and "Update photo
+  // basket" (off while saving) dropped focus to the body.
+  it('keeps focus on a stepper button at its limit and on Update while it saves, and ignores their presses', async () => {
+    const view = await renderPhotoScreen({ entry: '/photomatch/myphotos', guest: 'taylor' });
+    await screen.findByRole('list', { name: 'My Photos' });
+    await open(/^Open Photo 2: /);
+    const dialog = await screen.findByRole('dialog');
+    const moreDigital = within(dialog).getByRole('button', { name: 'One more: Digital copy' });
+    moreDigital.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(dialog).getByRole('status', { name: 'Digital copy: 1' })).toBeInTheDocument();
+    expect(moreDigital).toHaveAttribute('aria-disabled', 'true');
+    expect(focusedElement()).toBe(moreDigital);
+    await userEvent.keyboard('{Enter}');
+    expect(within(dialog).getByRole('status', { name: 'Digital copy: 1' })).toBeInTheDocument();
+    expect(focusedElement()).toBe(moreDigital);
+
+    const fewerDigital = within(dialog).getByRole('button', { name: 'One fewer: Digital copy' });
+    fewerDigital.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(dialog).getByRole('status', { name: 'Digital copy: 0' })).toBeInTheDocument();
+    expect(fewerDigital).toHaveAttribute('aria-disabled', 'true');
+    expect(focusedElement()).toBe(fewerDigital);
+    await userEvent.keyboard('{Enter}');
+    expect(within(dialog).getByRole('status', { name: 'Digital copy: 0' })).toBeInTheDocument();
+
+    // Nothing to send yet: Update is off, and pressing it sends nothing.
+    const update = within(dialog).getByRole('button', { name: 'Update photo basket' });
+    expect(update).toHaveAttribute('aria-disabled', 'true');
+    update.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(focusedElement()).toBe(update);
+    expect(areaState(view.demoState, photomatchArea).carts.get(demoGuests.taylor.id)?.photos.get('taylor-002')).toBeUndefined();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'One more: 6×8 in print' }));
+    update.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(focusedElement()).toBe(update);
+    expect(await within(dialog).findByText('Photo basket updated.')).toBeInTheDocument();
+    expect(focusedElement()).toBe(update);
+    expect(update).toHaveAttribute('aria-disabled', 'true');
+    const held = areaState(view.demoState, photomatchArea).carts.get(demoGuests.taylor.id)?.photos.get('taylor-002');
+    expect(Object.fromEntries(held ?? [])).toEqual({ 'print-6x8': 1 });
   });
 
   it('marks copies the hub gave free or at the offer price', async () => {

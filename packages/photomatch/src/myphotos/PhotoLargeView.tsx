@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { photoImageAddress, type Photo, type PhotoCart, type PhotoConfig } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
-import { Button, FallbackImage, Modal, textLink } from '@companion/ui';
+import { AriaDisabledButton, Button, FallbackImage, Modal, textLink } from '@companion/ui';
 import { photoPaths } from '../photo-paths';
 import { photomatchMessages } from '../photomatch-messages';
 import * as styles from '../photomatch.css';
@@ -48,9 +48,14 @@ export function PhotoLargeView({ photo, name, config, cart, onClose }: Props) {
       actions={
         <>
           <Button onClick={onClose}>{t('close')}</Button>
-          <Button onClick={() => void update()} disabled={!changed || status === 'saving'} aria-busy={status === 'saving' || undefined}>
+          {/* aria-disabled while there is nothing to send or it is saving: the press keeps its focus. */}
+          <AriaDisabledButton
+            onClick={() => void update()}
+            disabled={!changed || status === 'saving'}
+            aria-busy={status === 'saving' || undefined}
+          >
             {status === 'saving' ? t('updatingBasket') : t('updateBasket')}
-          </Button>
+          </AriaDisabledButton>
         </>
       }
     >

@@ -106,6 +106,21 @@ describe('the Daily Programme', () => {
     expect(screen.getByRole('searchbox', { name: 'Search Events' })).toHaveValue('');
   });
 
+  // Keyboard audit: Clear Filters disabled itself when pressed and dropped focus to the body.
+  it('moves focus to the event count when Clear Filters has nothing left to clear', async () => {
+    await daily();
+    const all = cards().length;
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search Events' }), 'no such event');
+    expect(await screen.findByText('No events match the filters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    screen.getByRole('button', { name: 'Clear Filters' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(cards()).toHaveLength(all));
+    const count = screen.getAllByRole('status').find((status) => /events?$/.test(status.textContent ?? ''));
+    expect(document.activeElement).toBe(count);
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('opens View More with the Full picture and the description, and Ok closes it', async () => {
     await daily();
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search Events' }), 'sunrise yoga');

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { useDeviceConfig, useDeviceFlags, useMessages, useThemeSettings } from '@companion/shell';
 import { Button } from '@companion/ui';
@@ -28,6 +28,9 @@ export function EventGrid({ events }: { events: readonly ProgrammeEvent[] }) {
   const deferredLevels = useDeferredValue(chosen);
   const matches = useMemo(() => filterEvents(indexed, deferredQuery, deferredLevels), [indexed, deferredQuery, deferredLevels]);
   const filtered = query.trim() !== '' || chosen.size > 0;
+  // Clear Filters is off once there is nothing to clear: focus moves first to the count, which then
+  // says how many events there are, and the next Tab reaches the first card.
+  const count = useRef<HTMLParagraphElement>(null);
 
   function toggleLevel(level: string) {
     const next = new Set(chosen);
@@ -77,6 +80,7 @@ export function EventGrid({ events }: { events: readonly ProgrammeEvent[] }) {
           <Button
             disabled={!filtered}
             onClick={() => {
+              count.current?.focus();
               setQuery('');
               setChosen(new Set());
             }}
@@ -85,7 +89,7 @@ export function EventGrid({ events }: { events: readonly ProgrammeEvent[] }) {
           </Button>
         </div>
       ) : null}
-      <p className={styles.count} role="status">
+      <p ref={count} className={styles.count} role="status" tabIndex={-1}>
         {t('eventCount', { count: matches.length })}
       </p>
       {matches.length === 0 ? (

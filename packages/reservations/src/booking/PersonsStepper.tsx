@@ -1,9 +1,13 @@
 import { useMessages } from '@companion/shell';
+import { ariaDisabled, ariaDisabledLook } from '@companion/ui';
 import { reservationsMessages } from '../reservations-messages';
 import * as styles from '../reservations.css';
 import type { PersonsRange } from '../rules/persons';
 
-/** The party size within the item's range; spa shows one guest and why (bookable-services §4). */
+/**
+ * The party size within the item's range; spa shows one guest and why (bookable-services §4).
+ * A button at the range's end is `aria-disabled`, not `disabled`, so the one pressed there keeps focus.
+ */
 export function PersonsStepper({
   persons,
   range,
@@ -22,10 +26,9 @@ export function PersonsStepper({
       <div className={styles.stepper}>
         <button
           type="button"
-          className={styles.stepButton}
+          className={`${styles.stepButton} ${ariaDisabledLook}`}
           aria-label={t('fewerPersons')}
-          disabled={persons <= range.min}
-          onClick={() => onChange(persons - 1)}
+          {...ariaDisabled(persons <= range.min, () => onChange(persons - 1))}
         >
           −
         </button>
@@ -34,10 +37,9 @@ export function PersonsStepper({
         </output>
         <button
           type="button"
-          className={styles.stepButton}
+          className={`${styles.stepButton} ${ariaDisabledLook}`}
           aria-label={t('morePersons')}
-          disabled={persons >= range.max}
-          onClick={() => onChange(persons + 1)}
+          {...ariaDisabled(persons >= range.max, () => onChange(persons + 1))}
         >
           +
         </button>

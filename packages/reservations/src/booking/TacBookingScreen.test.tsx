@@ -29,6 +29,13 @@ async function booking(
   return view;
 }
 
+/**
+ * The element a browser leaves focused. A focused button that becomes disabled loses focus to the
+ * body (HTML's focus fixup rule), which jsdom does not do: without this, a test of keeping focus
+ * would pass on a button that disables itself.
+ */
+const focusedElement = () => (document.activeElement?.matches(':disabled') ? document.body : document.activeElement);
+
 const dates = () => within(screen.getByRole('group', { name: 'Choose a date' })).getAllByRole('radio');
 const personsShown = () => screen.getByRole('status', { hidden: true });
 
@@ -60,7 +67,7 @@ describe('tac booking', () => {
   it('books a spa treatment for one guest only', async () => {
     await booking('spa', 'spa-11', 4);
     expect(personsShown()).toHaveTextContent('1 guest');
-    expect(screen.getByRole('button', { name: 'One guest more' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'One guest more' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('Spa treatments are booked for one guest.')).toBeInTheDocument();
     await waitFor(() => expect(tacBookingStore.getState().numberOfPersons).toBe(1));
   });
@@ -71,10 +78,35 @@ describe('tac booking', () => {
     expect(screen.getByText('Between 1 and 8 guests.')).toBeInTheDocument();
   });
 
+  // Keyboard audit: "One guest more" at 8 and "One guest fewer" at 1 dropped focus to the body.
+  it('keeps focus on a persons button that reaches the range’s end, and ignores its presses there', async () => {
+    await booking('dining', 'dining-2', 7);
+    const more = screen.getByRole('button', { name: 'One guest more' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(personsShown()).toHaveTextContent('8 guests');
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(focusedElement()).toBe(more);
+    await userEvent.keyboard('{Enter}');
+    expect(personsShown()).toHaveTextContent('8 guests');
+    expect(focusedElement()).toBe(more);
+
+    const fewer = screen.getByRole('button', { name: 'One guest fewer' });
+    fewer.focus();
+    for (let press = 0; press < 7; press += 1) await userEvent.keyboard('{Enter}');
+    expect(personsShown()).toHaveTextContent('1 guest');
+    expect(fewer).toHaveAttribute('aria-disabled', 'true');
+    expect(focusedElement()).toBe(fewer);
+    await userEvent.keyboard('{Enter}');
+    expect(personsShown()).toHaveTextContent('1 guest');
+    expect(focusedElement()).toBe(fewer);
+    await waitFor(() => expect(tacBookingStore.getState().numberOfPersons).toBe(1));
+  });
+
   it('uses the default maximum of 4 when the hub sends none', async () => {
     await booking('activity', 'activity-12', 4);
     expect(screen.getByText('Between 1 and 4 guests.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'One guest more' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'One guest more' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('fetches the times of the chosen date, and a persons change resets date and times', async () => {

@@ -44,7 +44,7 @@ export const OnePage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button', { name: /\/11\/2026$/ })).toHaveLength(5);
-    await expect(canvas.getByRole('button', { name: 'Later days' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Later days' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 /** Empty: no days, nothing to choose, paging disabled. */
@@ -53,6 +53,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryAllByRole('button', { name: /2026/ })).toHaveLength(0);
-    await expect(canvas.getByRole('button', { name: 'Earlier days' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Earlier days' })).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -4,6 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { DateStrip } from './DateStrip';
 
 const fortnight = Array.from({ length: 14 }, (_, i) => `2026-11-${String(10 + i).padStart(2, '0')}`);
+/**
+ * The element a browser leaves focused. A focused button that becomes disabled loses focus to the
+ * body (HTML's focus fixup rule), which jsdom does not do: without this, a test of keeping focus
+ * would pass on a button that disables itself.
+ */
+const focusedElement = () => (document.activeElement?.matches(':disabled') ? document.body : document.activeElement);
+
 const labels = { strip: 'Cruise days', previous: 'Earlier days', next: 'Later days' };
 
 function renderStrip(selected = fortnight[0], onSelect = vi.fn(), locale = 'en-GB') {
@@ -17,12 +24,33 @@ describe('DateStrip', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(7);
   });
 
-  it('pages with the chevrons, disabled at either end', async () => {
+  it('pages with the chevrons, aria-disabled at either end', async () => {
     renderStrip();
-    expect(screen.getByRole('button', { name: 'Earlier days' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Earlier days' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Later days' }));
     expect(screen.getByRole('button', { name: 'Tue 17/11/2026' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Later days' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Later days' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Earlier days' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  // Keyboard audit: Enter on "Later days" up to the last page dropped focus to the body.
+  it('keeps focus on a chevron that reaches the last or first page, and ignores its presses there', async () => {
+    renderStrip();
+    const later = screen.getByRole('button', { name: 'Later days' });
+    const earlier = screen.getByRole('button', { name: 'Earlier days' });
+    later.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(focusedElement()).toBe(later);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Tue 17/11/2026' })).toBeInTheDocument();
+    expect(focusedElement()).toBe(later);
+    earlier.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(focusedElement()).toBe(earlier);
+    expect(screen.getByRole('button', { name: 'Tue 10/11/2026' })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Tue 10/11/2026' })).toBeInTheDocument();
+    expect(focusedElement()).toBe(earlier);
   });
 
   it('opens on the page of the selected date and marks it', () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ariaDisabled } from '../aria-disabled/aria-disabled';
 import { formatWeekdayDate, shortDateParts } from '../formatting/format-date';
 import { pageCount, pageOfDates, pageOfSelected } from './date-pages';
 import * as styles from './date-strip.css';
@@ -17,13 +18,15 @@ export type DateStripProps = {
  * Seven dates at a time with chevrons to page; the selected date is marked for screen readers too.
  * A full date does not fit seven times across a phone, so each button shows the weekday over the
  * day and month and is named with the full date, which starts with what it shows (WCAG 2.5.3).
+ * A chevron at the first or last page is `aria-disabled`, not `disabled`: pressed into that state
+ * it keeps keyboard focus (`ariaDisabled`).
  */
 export function DateStrip({ dates, selected, onSelect, locale, labels }: DateStripProps) {
   const [page, setPage] = useState(() => pageOfSelected(dates, selected));
   const pages = pageCount(dates.length);
   return (
     <nav className={styles.strip} aria-label={labels.strip}>
-      <button type="button" className={styles.chevron} aria-label={labels.previous} disabled={page === 0} onClick={() => setPage(page - 1)}>
+      <button type="button" className={styles.chevron} aria-label={labels.previous} {...ariaDisabled(page === 0, () => setPage(page - 1))}>
         ‹
       </button>
       <ul className={styles.list}>
@@ -49,8 +52,7 @@ export function DateStrip({ dates, selected, onSelect, locale, labels }: DateStr
         type="button"
         className={styles.chevron}
         aria-label={labels.next}
-        disabled={page >= pages - 1}
-        onClick={() => setPage(page + 1)}
+        {...ariaDisabled(page >= pages - 1, () => setPage(page + 1))}
       >
         ›
       </button>

@@ -40,7 +40,7 @@ const control = style({
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed' },
   },
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoGuests, DEMO_UNKNOWN_CABIN, failingCall } from '@companion/hub-sim';
 import { renderWayfinderScreen, watchRequests } from '../test/render-wayfinder-screen';
@@ -112,6 +112,44 @@ describe('Cabin Finder', () => {
     await user.click(searchButton());
     expect(await screen.findByText('Cabin 9021 is on deck 9.')).toBeInTheDocument();
     expect(screen.queryByText('The cabin search failed.')).toBeNull();
+  });
+
+  // Keyboard audit: the whole deck viewer sat in the polite live region, so its 14 deck buttons,
+  // legend and figure were read with the answer, and again at each press of a deck button.
+  describe('live region', () => {
+    const liveRegions = () => [...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')];
+    const politeSentence = () => {
+      const regions = [...document.querySelectorAll('[aria-live="polite"]')].filter((region) => !region.matches('[role="status"]'));
+      expect(regions).toHaveLength(1);
+      return regions[0]!;
+    };
+
+    it('holds only a short sentence once a cabin is found; the deck views are outside it', async () => {
+      await render();
+      const user = await typeOnKeypad(demoGuests.smith.cabin);
+      await user.click(searchButton());
+      expect(await screen.findByText('Cabin 7012 is on deck 7.')).toBeInTheDocument();
+      const live = politeSentence();
+      await waitFor(() => expect(live).toHaveTextContent(/^Found cabin 7012 on deck 7\.$/));
+      expect(live.children).toHaveLength(0);
+      const deck5 = screen.getByRole('button', { name: 'Deck 5, You are here' });
+      for (const region of liveRegions()) {
+        expect(region.contains(deck5)).toBe(false);
+        expect(region.contains(screen.getByRole('list', { name: 'Legend' }))).toBe(false);
+        expect(region.contains(screen.getByRole('img', { name: 'Plan of deck 7' }))).toBe(false);
+      }
+      await user.click(deck5);
+      expect(live).toHaveTextContent(/^Found cabin 7012 on deck 7\.$/);
+    });
+
+    it('says “could not be found” once, in the sentence, with no status nested in a live region', async () => {
+      await render();
+      const user = await typeOnKeypad(DEMO_UNKNOWN_CABIN);
+      await user.click(searchButton());
+      const sentence = await screen.findByText('The cabin could not be found, please search for another cabin');
+      expect(sentence).toBe(politeSentence());
+      for (const region of liveRegions()) expect(region.querySelector('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    });
   });
 
   it('offers Try again when the hub fails', async () => {

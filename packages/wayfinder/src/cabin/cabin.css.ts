@@ -18,3 +18,6 @@ export const keypadColumn = style({ display: 'grid', gap: 12, alignContent: 'sta
 export const result = style({ minWidth: 0 });
 
 export const prompt = style({ margin: 0, fontSize: deviceSize.body, color: themeVars.color.mutedText, lineHeight: 1.4 });
+
+/** "The cabin could not be found…": the answer itself, so in the body's colour, not the prompt's muted one. */
+export const notFound = style({ margin: 0, fontSize: deviceSize.body, color: themeVars.color.text, lineHeight: 1.4, fontWeight: 600 });
