@@ -28,13 +28,26 @@ describe('ScreenPager', () => {
     const { rerender } = render(<ScreenPager page={0} pageCount={3} onPage={onPage} labels={labels(1, 3)} />);
     const pager = screen.getByRole('navigation', { name: 'Pages of events' });
     expect(pager).toHaveTextContent('Page 1 of 3');
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPage).toHaveBeenLastCalledWith(1);
     rerender(<ScreenPager page={2} pageCount={3} onPage={onPage} labels={labels(3, 3)} />);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onPage).toHaveBeenLastCalledWith(1);
+  });
+
+  // A browser moves focus off a button that becomes disabled; aria-disabled keeps it there.
+  it('keeps focus on Next when it reaches the last page, and a further press does nothing', async () => {
+    const onPage = vi.fn();
+    const { rerender } = render(<ScreenPager page={1} pageCount={3} onPage={onPage} labels={labels(2, 3)} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    await userEvent.click(next);
+    rerender(<ScreenPager page={2} pageCount={3} onPage={onPage} labels={labels(3, 3)} />);
+    expect(next).not.toBeDisabled();
+    expect(next).toHaveFocus();
+    await userEvent.click(next);
+    expect(onPage).toHaveBeenCalledTimes(1);
   });
 
   it('is not there when everything fits one page', () => {
