@@ -46,6 +46,8 @@ export function PassengerLoginForm({ login }: Props) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // A new try: the last refusal no longer marks the fields nor speaks beside this try's messages.
+    if (login.attempt.status === 'failed') login.reset();
     const found = validatePassenger(fields, todayIso(), locale);
     setErrors(found);
     if (Object.keys(found).length > 0) {

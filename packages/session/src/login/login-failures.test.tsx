@@ -119,6 +119,22 @@ describe.each(methods)('$name login', (method) => {
   });
 });
 
+// The keyboard audit: after a refusal, a try with the fields emptied sent focus to the departure
+// date, still marked invalid by the old refusal, under the old "Login failed" beside the new messages.
+describe('a new try after a refusal', () => {
+  it('starts clean: only what is wrong now is marked, and the old refusal is gone', async () => {
+    await renderSessionApp({ route: '/login', routes });
+    await methods[0]!.submit(false);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+    await userEvent.clear(screen.getByLabelText('Booking reference'));
+    await userEvent.clear(screen.getByLabelText('Surname of the lead passenger'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Booking reference')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Departure date')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/^Login failed/)).not.toBeInTheDocument();
+  });
+});
+
 describe('German', () => {
   const chooseLanguage = (language: string) => {
     const { result } = renderHook(() => useSetLanguage());
