@@ -107,4 +107,78 @@ describe('remote-control use (issue 14 point 6)', () => {
     // Only a few screens of cards are mounted, however far the guest went.
     expect(within(grid).getAllByRole('link').length).toBeLessThan(100);
   });
+
+  it('puts focus on the first control when an arrow is pressed with focus on the page body, and never before', async () => {
+    const user = userEvent.setup();
+    await renderVod({ entry: '/vod/overview' });
+    const films = await screen.findByRole('link', { name: 'Films' });
+    // Nothing is focused on arrival (a screen reader's reading position stays where it is).
+    expect(focused()).toBe(document.body);
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe(films);
+    // From there the arrows move on as usual.
+    await user.keyboard('{ArrowRight}');
+    expect(focused()).toHaveAccessibleName('Series');
+  });
+
+  it('goes back to the remembered control when focus has fallen to the body', async () => {
+    const user = userEvent.setup();
+    await renderVod({ entry: '/vod/overview' });
+    (await screen.findByRole('link', { name: 'Series' })).focus();
+    (document.activeElement as HTMLElement).blur();
+    expect(focused()).toBe(document.body);
+    await user.keyboard('{ArrowLeft}');
+    expect(focused()).toHaveAccessibleName('Series');
+  });
+
+  it('puts focus on the first card, not the search field, of a list opened with nothing focused', async () => {
+    const user = userEvent.setup();
+    await renderVod({ entry: '/vod/overview/movies' });
+    const grid = await screen.findByRole('region', { name: 'Films' });
+    const firstCard = (await within(grid).findAllByRole('link'))[0]!;
+    expect(focused()).toBe(document.body);
+    await user.keyboard('{ArrowRight}');
+    expect(focused()).not.toBe(document.body);
+    // The list's first control that is not a text field (an arrow should not open a TV's keyboard).
+    expect(focused()).toBe(firstCard);
+  });
+
+  it('puts focus on the guide’s cell on now when an arrow is pressed with nothing focused', async () => {
+    const user = userEvent.setup();
+    await renderVod({ entry: '/vod/tvguide' });
+    await screen.findByRole('grid');
+    await waitFor(() => expect(document.querySelectorAll('[aria-current="time"]').length).toBeGreaterThan(0));
+    expect(focused()).toBe(document.body);
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toHaveAttribute('data-cell', expect.stringMatching(/^0-/));
+    expect(focused()).toHaveAttribute('aria-current', 'time');
+  });
+
+  it('treats the heading the shell focuses on arrival as nothing: an arrow goes to the guide’s cell on now', async () => {
+    const user = userEvent.setup();
+    await renderVod({ entry: '/vod/tvguide' });
+    await screen.findByRole('grid');
+    await waitFor(() => expect(document.querySelectorAll('[aria-current="time"]').length).toBeGreaterThan(0));
+    // As the shell's announcePage does after a navigation.
+    const heading = screen.getByRole('heading', { level: 1 });
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toHaveAttribute('data-cell', expect.stringMatching(/^0-/));
+    expect(focused()).toHaveAttribute('aria-current', 'time');
+  });
+
+  it('leaves focus alone while a dialog is open', async () => {
+    const user = userEvent.setup();
+    await renderVod({ entry: '/vod/tvguide' });
+    await screen.findByRole('grid');
+    await waitFor(() => expect(document.querySelectorAll('[aria-current="time"]').length).toBeGreaterThan(0));
+    (document.querySelector('[aria-current="time"]') as HTMLElement).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{ArrowDown}');
+    expect(dialog).toBeInTheDocument();
+    expect(focused()).toBe(document.body);
+  });
 });

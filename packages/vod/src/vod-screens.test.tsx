@@ -76,19 +76,62 @@ describe('video on demand screens', () => {
   it('flips the watchlist button only when the provider agrees', async () => {
     const user = userEvent.setup();
     await renderVod({ entry: '/vod/detail/12' });
-    await user.click(await screen.findByRole('button', { name: 'Add to watchlist' }));
-    expect(await screen.findByRole('button', { name: 'Remove from watchlist' })).toHaveAttribute('aria-pressed', 'true');
+    const toggle = await screen.findByRole('button', { name: 'On my watchlist' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'On my watchlist' })).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('keeps focus on the watchlist button while the provider answers, with one name and its state in aria-pressed', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const watchlistCalls: string[] = [];
+    const wrapFetch =
+      (demo: typeof fetch): typeof fetch =>
+      async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (/vods\/watchlist(Add|Remove)/.test(url)) {
+          watchlistCalls.push(url);
+          await answered;
+        }
+        return demo(input, init);
+      };
+    await renderVod({ entry: '/vod/detail/12', wrapFetch });
+    const toggle = await screen.findByRole('button', { name: /watchlist/i });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(watchlistCalls).toHaveLength(1));
+    // Busy: announced as unavailable, still focusable and focused (a disabled button drops focus).
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).not.toBeDisabled();
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle).toHaveAccessibleName('On my watchlist');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // A second press while busy sends nothing.
+    await user.keyboard('{Enter}');
+    expect(watchlistCalls).toHaveLength(1);
+    release();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    expect(toggle).not.toHaveAttribute('aria-disabled');
+    expect(toggle).toHaveAccessibleName('On my watchlist');
+    expect(document.activeElement).toBe(toggle);
+    // The remote goes on from the button, not from the page body.
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).not.toBe(toggle);
+    expect(document.activeElement?.matches('a[href], button')).toBe(true);
   });
 
   it('shows the provider’s message in a dialog with a close button when the watchlist call fails', async () => {
     const user = userEvent.setup();
     await renderVod({ entry: '/vod/detail/12', seed: (state) => areaState(state, vodArea).failing.add('vods/watchlistAdd') });
-    await user.click(await screen.findByRole('button', { name: 'Add to watchlist' }));
+    await user.click(await screen.findByRole('button', { name: 'On my watchlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(dialog).toHaveTextContent('The video service is not available at the moment');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Add to watchlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'On my watchlist' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('lists the seasons of a series and the episodes of a season', async () => {

@@ -143,10 +143,65 @@ export const primaryAction = style({
   cursor: 'pointer',
   ':focus-visible': focusRing,
 });
+/**
+ * A control that cannot act now (the guide's Earlier at now, the watchlist while it waits for the
+ * provider) has muted text, a dashed border in that colour and the "not allowed" pointer: not
+ * colour alone, and still legible. Not dimmed with opacity, which would dim the focus ring too:
+ * such controls carry aria-disabled and keep the remote's focus (ui's `ariaDisabled`).
+ */
+const unavailable = {
+  color: themeVars.color.mutedText,
+  borderColor: themeVars.color.mutedText,
+  borderStyle: 'dashed',
+  cursor: 'not-allowed',
+} as const;
 export const secondaryAction = style([
   primaryAction,
-  { background: 'transparent', color: themeVars.color.text, border: `2px solid ${themeVars.color.primary}` },
+  {
+    background: 'transparent',
+    color: themeVars.color.text,
+    border: `2px solid ${themeVars.color.primary}`,
+    selectors: { '&:disabled, &[aria-disabled="true"]': unavailable },
+  },
 ]);
+
+/**
+ * The watchlist toggle: a fixed label, its state shown by a tick box and a filled button
+ * (aria-pressed). Busy for a moment while the provider answers: a dashed border and the "progress"
+ * pointer, its colours kept.
+ */
+export const toggleAction = style([
+  secondaryAction,
+  {
+    gap: 12,
+    selectors: {
+      '&[aria-disabled="true"]': { color: themeVars.color.text, borderColor: themeVars.color.primary, cursor: 'progress' },
+      '&[aria-pressed="true"]': { background: themeVars.color.primary, color: themeVars.color.onPrimary },
+      '&[aria-pressed="true"][aria-disabled="true"]': { borderColor: themeVars.color.onPrimary },
+    },
+  },
+]);
+export const toggleBox = style({
+  position: 'relative',
+  flex: 'none',
+  width: '1.1em',
+  height: '1.1em',
+  border: '2px solid currentColor',
+  borderRadius: 4,
+  selectors: {
+    [`${toggleAction}[aria-pressed="true"] &::after`]: {
+      content: '""',
+      position: 'absolute',
+      left: '0.3em',
+      top: '0.05em',
+      width: '0.3em',
+      height: '0.6em',
+      border: 'solid currentColor',
+      borderWidth: '0 3px 3px 0',
+      transform: 'rotate(45deg)',
+    },
+  },
+});
 
 export const skeleton = style({
   background: `linear-gradient(90deg, ${themeVars.color.border} 25%, ${themeVars.color.surface} 50%, ${themeVars.color.border} 75%)`,

@@ -86,8 +86,10 @@ test('a guest browses 10,000 films, keeps one on the watchlist, resumes it, zaps
   await page.goto(`${guestApp}/vod/detail/12`);
   const title = (await page.getByRole('heading', { level: 1 }).textContent({ timeout: 15_000 })) ?? '';
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Add to watchlist' }).click();
-  await expect(page.getByRole('button', { name: 'Remove from watchlist' })).toHaveAttribute('aria-pressed', 'true');
+  const onWatchlist = page.getByRole('button', { name: 'On my watchlist' });
+  await expect(onWatchlist).toHaveAttribute('aria-pressed', 'false');
+  await onWatchlist.click();
+  await expect(onWatchlist).toHaveAttribute('aria-pressed', 'true');
   await page.goto(`${guestApp}/vod/overview/watchlist`);
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 15_000 });
 

@@ -14,7 +14,9 @@ export function announcePage(appTitle: string, { moveFocus, home }: { moveFocus:
     const name = heading?.textContent?.trim();
     if (!heading || !name) return false;
     document.title = home ? appTitle : `${name} – ${appTitle}`;
-    if (moveFocus && (!document.activeElement || document.activeElement === document.body)) {
+    // A screen that gives focus back itself (a remote page returning to the guest's control) says so.
+    const screenPlacesFocus = main.querySelector('[data-manages-focus]') !== null;
+    if (moveFocus && !screenPlacesFocus && (!document.activeElement || document.activeElement === document.body)) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }

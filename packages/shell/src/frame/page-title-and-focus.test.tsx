@@ -23,6 +23,15 @@ function FieldPage() {
   );
 }
 
+/** A page that gives focus back to a control itself (a remote page on Back), and says so. */
+function RestoringPage() {
+  return (
+    <div data-manages-focus="">
+      <h1>Films</h1>
+    </div>
+  );
+}
+
 describe('page titles and focus after a navigation (WCAG 2.4.2, 2.4.3)', () => {
   it('titles the first page by its heading without moving focus', async () => {
     await renderInFrame({ route: '/excursions', page: <LatePage /> });
@@ -54,5 +63,15 @@ describe('page titles and focus after a navigation (WCAG 2.4.2, 2.4.3)', () => {
     await act(() => router.navigate('/login'));
     await waitFor(() => expect(document.title).toBe('Log in – Aurora Star'));
     expect(screen.getByRole('textbox', { name: 'Booking reference' })).toHaveFocus();
+  });
+
+  it('leaves focus to a page that gives it back itself', async () => {
+    const { router } = await renderInFrame({ route: '/start', page: <RestoringPage /> });
+    await waitFor(() => expect(document.title).toBe('Films – Aurora Star'));
+    (document.activeElement as HTMLElement | null)?.blur();
+    await act(() => router.navigate('/vod/overview/movies'));
+    await act(() => router.navigate('/vod/overview'));
+    await waitFor(() => expect(document.title).toBe('Films – Aurora Star'));
+    expect(document.activeElement).toBe(document.body);
   });
 });

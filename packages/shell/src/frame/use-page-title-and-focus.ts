@@ -8,8 +8,8 @@ import { afterFirstScreen } from '../startup/after-first-screen';
  * (WCAG 2.4.2, 2.4.3). Before, every page was titled "Aurora Star" and focus was left on the
  * page's body when the link pressed went away with the old page, so nothing was said.
  *
- * Focus moves only when nothing has it: a screen that places focus itself (a field, a restored
- * remote-control position, a booking's result) keeps its choice. The first page of a visit gets
+ * Focus moves only when nothing has it, and not on a page marked `data-manages-focus` (a remote
+ * page going back to the guest's control): a screen that places focus itself keeps its choice. The first page of a visit gets
  * its title, not the focus: a screen reader starts that page from the top itself. The work
  * (`announce-page.ts`) loads after the first screen, which does not wait for its title.
  */

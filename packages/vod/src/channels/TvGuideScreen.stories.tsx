@@ -18,10 +18,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 12 channels × 4 hours, the now-line and the programmes on now marked. */
+/**
+ * 12 channels × 4 hours, the now-line and the programmes on now marked. At now, Earlier and Now
+ * are unavailable: dimmed with a dashed border, aria-disabled (still focusable).
+ */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('grid')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('grid')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Earlier' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Now' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Later' })).not.toHaveAttribute('aria-disabled');
   },
 };
 /** No channels. */

@@ -44,12 +44,92 @@ describe('the TV guide', () => {
       .map((time) => Date.parse(`2000-01-01 ${time}`));
     expect(((to! - from! + 86_400_000) % 86_400_000) / 1000).toBe(14_400);
     expect(grid.querySelector('[class*="nowLine"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Earlier' })).toBeDisabled();
+    // At now there is nothing earlier: aria-disabled, so a press back to now keeps focus on it.
+    expect(screen.getByRole('button', { name: 'Earlier' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Later' }));
     await waitFor(() => expect(window()).not.toBe(first));
     // Later on, the guide can go back towards now.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Earlier' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Earlier' })).not.toHaveAttribute('aria-disabled'));
     await user.click(screen.getByRole('button', { name: 'Earlier' }));
     await waitFor(() => expect(window()).toBe(first));
   });
+
+  it('keeps focus on the same row at the same time when an arrow moves the window past its end, and back past its start', async () => {
+    const user = userEvent.setup();
+    await renderVod({ entry: '/vod/tvguide' });
+    await screen.findByRole('grid');
+    await waitFor(() => expect(document.querySelectorAll('[aria-current="time"]').length).toBeGreaterThan(0));
+    const window = () => screen.getByRole('grid').getAttribute('aria-label')!;
+    const first = window();
+    (document.querySelectorAll('[aria-current="time"]')[0] as HTMLElement).focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(focusedCell().row).toBe(1));
+
+    // To the row's last cell, then once more: the window moves an hour.
+    await pressUntil('{ArrowRight}', () => focusedCell().index === cellsInRow(1) - 1);
+    const last = focusedCell();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(window()).not.toBe(first));
+    const later = window();
+    // Same row, same programme (the same times), and it has its next programmes beside it now.
+    await waitFor(() => expect(focusedCell()).toMatchObject({ row: 1, times: last.times }));
+    await waitFor(() => expect(focusedCell().index).toBeLessThan(cellsInRow(1) - 1));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(focusedCell().times).not.toEqual(last.times));
+    expect(focusedCell().row).toBe(1);
+
+    // Back to the row's first cell, then once more: the window goes back to now's.
+    await pressUntil('{ArrowLeft}', () => focusedCell().index === 0);
+    const earliest = focusedCell();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(window()).toBe(first));
+    expect(window()).not.toBe(later);
+    await waitFor(() => expect(focusedCell()).toMatchObject({ row: 1, times: earliest.times }));
+    // The remote still works: down goes on to the next row.
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(focusedCell().row).toBe(2));
+
+    /** Presses a key until `done` (the guide has a handful of cells a row). */
+    async function pressUntil(key: string, done: () => boolean) {
+      for (let press = 0; press < 20 && !done(); press += 1) {
+        const before = focusedCell().index;
+        await user.keyboard(key);
+        await waitFor(() => expect(focusedCell().index).not.toBe(before));
+      }
+      expect(done()).toBe(true);
+    }
+  });
+
+  it('marks Earlier and Now as unavailable at now, still focusable, and keeps focus on Earlier pressed back to now', async () => {
+    const user = userEvent.setup();
+    await renderVod({ entry: '/vod/tvguide' });
+    const grid = await screen.findByRole('grid');
+    const first = grid.getAttribute('aria-label');
+    const earlier = screen.getByRole('button', { name: 'Earlier' });
+    expect(earlier).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Now' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Later' })).not.toHaveAttribute('aria-disabled');
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.getByRole('grid').getAttribute('aria-label')).not.toBe(first));
+    earlier.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('grid').getAttribute('aria-label')).toBe(first));
+    expect(earlier).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(earlier);
+    // Pressed again at now, it does nothing.
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('grid').getAttribute('aria-label')).toBe(first);
+  });
 });
+
+/** The focused guide cell: its row, its index in the row and its programme's times. */
+function focusedCell() {
+  const active = document.activeElement as HTMLElement | null;
+  const [row, index] = (active?.getAttribute('data-cell') ?? 'NaN-NaN').split('-').map(Number);
+  const times = [...(active?.querySelectorAll('time') ?? [])].map((time) => time.dateTime);
+  return { row: row!, index: index!, times };
+}
+
+function cellsInRow(row: number) {
+  return document.querySelectorAll(`[data-cell^="${row}-"]`).length;
+}

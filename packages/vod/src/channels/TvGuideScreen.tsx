@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router';
 import type { Channel, EpgProgram, VideoServiceAccess } from '@companion/hub-client';
 import { useMessages, useThemeSettings } from '@companion/shell';
-import { formatTime, Modal, useVirtualRows } from '@companion/ui';
+import { ariaDisabled, formatTime, Modal, useVirtualRows } from '@companion/ui';
 import { GUIDE_WINDOW_SECONDS } from '../rules/vod-rules';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
@@ -10,7 +10,7 @@ import * as styles from '../vod.css';
 import * as guideStyles from './guide.css';
 import { placePrograms, programAt, windowStart } from './guide-layout';
 import { ChannelsState } from './ChannelsState';
-import { useChannels } from './use-channels';
+import { useChannels, useKeptWhileLoading } from './use-channels';
 import { useGuideProgrammes } from './use-guide-programmes';
 import { RemotePage } from '../shared/RemotePage';
 
@@ -23,20 +23,29 @@ function Clock({ seconds }: { seconds: number }) {
   return <time dateTime={toIso(seconds)}>{formatTime(toIso(seconds), use12HourTime)}</time>;
 }
 
-type Focus = { row: number; programme: number };
+/**
+ * The focused cell as a row and a moment (epoch seconds), not a cell index: when the window moves
+ * an hour the row's cells are renumbered, and the cell on air at that moment is still the one.
+ */
+type Focus = { row: number; moment: number };
 
 type GuideProps = { access: VideoServiceAccess; channels: Channel[]; from: number; now: number; onShift: (hours: number) => void };
 
 function Guide({ access, channels, from, now, onShift }: GuideProps) {
   const t = useMessages(vodMessages);
   const scroller = useRef<HTMLDivElement>(null);
-  const [focus, setFocus] = useState<Focus>({ row: 0, programme: -1 });
+  const [focus, setFocus] = useState<Focus>();
   const [open, setOpen] = useState<{ channel: Channel; programme: EpgProgram }>();
-  const pendingFocus = useRef(false);
-  const focusRow = focus.row;
+  /**
+   * The move that still owes DOM focus to its cell (once its row has the window's own programmes).
+   * Compared by identity with `focus`, so an effect of an earlier render still to run (an answer
+   * drawn in a transition just before the key) cannot take it for its own, older cell.
+   */
+  const pendingFocus = useRef<Focus>(undefined);
+  const focusRow = focus?.row ?? 0;
   const virtualizer = useVirtualRows({ count: channels.length, scroller, rowHeight: ROW_HEIGHT, keep: focusRow });
   const onScreen = virtualizer.getVirtualItems();
-  const programmes = useGuideProgrammes(
+  const { programmes, answered } = useGuideProgrammes(
     access,
     { from, to: from + GUIDE_WINDOW_SECONDS },
     channels,
@@ -47,20 +56,33 @@ function Guide({ access, channels, from, now, onShift }: GuideProps) {
     [channels, programmes, from, now],
   );
 
-  // The programme on now in the first row is where focus starts.
-  const start = focus.programme < 0 ? { row: 0, programme: Math.max(0, rows[0]?.findIndex((p) => p.current) ?? 0) } : focus;
+  // The programme on now in the first row is where focus starts; after that, the cell on air at
+  // the focused moment (kept inside the window, which may have moved since).
+  const start = focus
+    ? {
+        row: focus.row,
+        programme: programAt(rows[focus.row] ?? [], Math.min(Math.max(focus.moment, from), from + GUIDE_WINDOW_SECONDS - 1)),
+      }
+    : { row: 0, programme: Math.max(0, rows[0]?.findIndex((p) => p.current) ?? 0) };
+  const startReady = answered.has(channels[start.row]?.id ?? Number.NaN);
 
   useEffect(() => {
-    if (!pendingFocus.current) return;
+    if (!pendingFocus.current || pendingFocus.current !== focus || !startReady) return;
+    // The guest has gone elsewhere meanwhile (the toolbar, the dialog): leave their focus alone.
+    const active = document.activeElement;
+    if (active && active !== document.body && !scroller.current?.contains(active)) {
+      pendingFocus.current = undefined;
+      return;
+    }
     const cell = scroller.current?.querySelector<HTMLElement>(`[data-cell="${start.row}-${start.programme}"]`);
     if (cell) {
-      pendingFocus.current = false;
-      cell.focus();
+      pendingFocus.current = undefined;
+      if (cell !== active) cell.focus();
     }
   });
 
   const moveTo = (next: Focus) => {
-    pendingFocus.current = true;
+    pendingFocus.current = next;
     setFocus(next);
     virtualizer.scrollToIndex(next.row, { align: 'auto' });
   };
@@ -71,18 +93,26 @@ function Guide({ access, channels, from, now, onShift }: GuideProps) {
     const moment = programme ? Math.max(programme.start_time, from) : from;
     switch (event.key) {
       case 'ArrowRight':
-        if (start.programme < row.length - 1) moveTo({ row: start.row, programme: start.programme + 1 });
-        else onShift(1);
+        if (start.programme < row.length - 1) moveTo({ row: start.row, moment: row[start.programme + 1]!.start_time });
+        else {
+          // Past the window's end: the window moves an hour and focus stays on this row at this
+          // time (the same programme, now with its next ones beside it).
+          moveTo({ row: start.row, moment: programme ? Math.min(programme.end_time, from + GUIDE_WINDOW_SECONDS) - 1 : moment });
+          onShift(1);
+        }
         break;
       case 'ArrowLeft':
-        if (start.programme > 0) moveTo({ row: start.row, programme: start.programme - 1 });
-        else onShift(-1);
+        if (start.programme > 0) moveTo({ row: start.row, moment: row[start.programme - 1]!.start_time });
+        else {
+          moveTo({ row: start.row, moment });
+          onShift(-1);
+        }
         break;
       case 'ArrowDown':
       case 'ArrowUp': {
         const target = start.row + (event.key === 'ArrowDown' ? 1 : -1);
         if (target < 0 || target >= rows.length) return;
-        moveTo({ row: target, programme: Math.max(0, programAt(rows[target]!, moment)) });
+        moveTo({ row: target, moment });
         break;
       }
       default:
@@ -142,11 +172,12 @@ function Guide({ access, channels, from, now, onShift }: GuideProps) {
                         key={programme.start_time}
                         type="button"
                         data-cell={`${virtualRow.index}-${index}`}
+                        data-remote-entry={focused || undefined}
                         tabIndex={focused ? 0 : -1}
                         aria-current={programme.current ? 'time' : undefined}
                         className={[guideStyles.programme, programme.current ? guideStyles.current : ''].join(' ')}
                         style={{ left: `${programme.left}%`, width: `${programme.width}%` }}
-                        onFocus={() => setFocus({ row: virtualRow.index, programme: index })}
+                        onFocus={() => setFocus({ row: virtualRow.index, moment: Math.max(programme.start_time, from) })}
                         onClick={() => setOpen({ channel, programme })}
                       >
                         <span className={guideStyles.programmeName}>{programme.name}</span>
@@ -192,15 +223,19 @@ function GuideData({ access }: { access: VideoServiceAccess }) {
   }, []);
   const from = windowStart(now) + offsetHours * 3600;
   // The line-up only (the programme at the window's start); the rows on screen fetch their programmes.
-  const channels = useChannels(access, from, from + 1);
+  // While a moved window's line-up loads, the guide stays with the last one: a spinner in its place
+  // would unmount the cells and drop the remote's focus to the page body.
+  const channels = useKeptWhileLoading(useChannels(access, from, from + 1));
   const shift = (hours: number) => setOffsetHours((current) => Math.max(0, current + hours));
+  const atNow = offsetHours === 0;
+  // aria-disabled, not disabled (ui's ariaDisabled): Earlier pressed back to now keeps the remote's focus on it.
   return (
     <>
       <div className={guideStyles.toolbar}>
-        <button type="button" className={styles.secondaryAction} disabled={offsetHours === 0} onClick={() => shift(-1)}>
+        <button type="button" className={styles.secondaryAction} {...ariaDisabled(atNow, () => shift(-1))}>
           {t('guideEarlier')}
         </button>
-        <button type="button" className={styles.secondaryAction} disabled={offsetHours === 0} onClick={() => setOffsetHours(0)}>
+        <button type="button" className={styles.secondaryAction} {...ariaDisabled(atNow, () => setOffsetHours(0))}>
           {t('guideNow')}
         </button>
         <button type="button" className={styles.secondaryAction} onClick={() => shift(1)}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answeringCall, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import { clearVideoAuthentication } from '../video-authentication/video-authentication-store';
@@ -22,6 +22,20 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Play' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+/**
+ * The film on the guest's watchlist: the toggle keeps its label "On my watchlist", its tick box is
+ * ticked and the button filled (aria-pressed true); focus stays on it while the provider answers.
+ */
+export const OnWatchlist: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = await within(canvasElement).findByRole('button', { name: 'On my watchlist' }, { timeout: 5000 });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    await expect(toggle).toHaveAccessibleName('On my watchlist');
+    await expect(toggle).toHaveFocus();
   },
 };
 /** A film the guest started: Resume at the saved second. */

@@ -17,6 +17,11 @@ export function selectorFor(element: Element): string | undefined {
   return undefined;
 }
 
+/** A control the remote can land on (not a heading or region focused only by script: tabindex -1). */
+export function isControl(element: Element): boolean {
+  return element.matches(focusable);
+}
+
 /** Typing keys belong to text fields: Backspace deletes there, left/right move the caret. */
 export function isTextEntry(element: Element | null): boolean {
   if (!element) return false;
@@ -58,6 +63,21 @@ export function scrollGridTowards(root: HTMLElement, index: number): boolean {
   }
   scroller.dispatchEvent(new Event('scroll'));
   return true;
+}
+
+/**
+ * Where focus goes when an arrow key is pressed with nothing focused: the control a screen marks
+ * as its entry (`data-remote-entry`: the guide's current cell, which knows better than a selector
+ * remembered before the window moved), else the remembered control, else the first control that
+ * is not a text field (a remote's arrow should not open a TV's on-screen keyboard), else the first.
+ */
+export function entryControl(root: HTMLElement, remembered?: HTMLElement | null): HTMLElement | undefined {
+  const usable = (element: HTMLElement) => !element.closest('.video-js') && !element.closest('[hidden], [inert]');
+  const marked = root.querySelector<HTMLElement>('[data-remote-entry]');
+  if (marked && usable(marked)) return marked;
+  if (remembered && usable(remembered)) return remembered;
+  const all = [...root.querySelectorAll<HTMLElement>(focusable)].filter(usable);
+  return all.find((element) => !isTextEntry(element)) ?? all[0];
 }
 
 type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
