@@ -1,13 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeviceType } from '@companion/hub-client';
 import { renderInFrame } from '../../test/render-in-frame';
 import { ExternalLinksOnPhone } from './ExternalLinksOnPhone';
 import { recordExternalLinks } from './record-external-links';
 
 const CRUISE_LINE = 'https://www.example.com/aurora-cruises';
+
+// The dialog and its QR encoder are lazy chunks: transformed once here, so the first test's wait
+// for the dialog measures the dialog, not the transform of a cold module under a full test run.
+beforeAll(async () => {
+  await Promise.all([import('./ExternalLinkOffers'), import('./OpenOnPhoneDialog')]);
+});
 
 /** A page with the kinds of link a shared screen meets: another site, one of our routes, our own origin. */
 function LinksPage() {
