@@ -61,7 +61,9 @@ describe('the TV guide', () => {
     evening.setHours(20, 0, 0, 0);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(evening);
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const user = userEvent.setup();
     await renderVod({ entry: '/vod/tvguide' });
     await screen.findByRole('grid');
