@@ -108,7 +108,7 @@ export const stepButton = style({
   font: 'inherit',
   fontSize: '1.3em',
   cursor: 'pointer',
-  selectors: { ...focus, '&:disabled': { opacity: 0.4, cursor: 'default' } },
+  selectors: { ...focus, '&:disabled, &[aria-disabled="true"]': { opacity: 0.4, cursor: 'default' } },
 });
 export const stepValue = style({ minWidth: 80, textAlign: 'center', fontWeight: 700 });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0 });

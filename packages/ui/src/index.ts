@@ -3,7 +3,6 @@ export type { ButtonProps } from './button/Button';
 export { AriaDisabledButton } from './aria-disabled/AriaDisabledButton';
 export { ariaDisabled } from './aria-disabled/aria-disabled';
 export type { AriaDisabledProps } from './aria-disabled/aria-disabled';
-export { ariaDisabledLook } from './aria-disabled/aria-disabled.css';
 export { bookNowLink, buttonLink } from './button/button-link.css';
 export { notice } from './notice/notice.css';
 export { FullScreenMessage } from './full-screen-message/FullScreenMessage';

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@companion/hub-client';
 import { basketState, DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
+import { focusedElement } from '@companion/test-harness';
 import { cartStore } from '../cart/cart-store';
 import { ConfirmationScreen } from '../confirmation/ConfirmationScreen';
 import { demoCartChanges, freeCartChanges } from '../test/demo-cart';
@@ -20,13 +21,6 @@ const reset = () => {
 };
 beforeEach(reset);
 afterEach(reset);
-
-/**
- * The element a browser leaves focused. A focused button that becomes disabled loses focus to the
- * body (HTML's focus fixup rule), which jsdom does not do: without this, a test of keeping focus
- * would pass on a button that disables itself.
- */
-const focusedElement = () => (document.activeElement?.matches(':disabled') ? document.body : document.activeElement);
 
 const withConfirmation = { others: { '/confirmation': ConfirmationScreen, '/': () => <p>{'home page'}</p> } };
 

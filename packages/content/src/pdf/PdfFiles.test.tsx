@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceType, PdfBlob } from '@companion/hub-client';
+import { focusedElement } from '@companion/test-harness';
 import { renderScreen } from '../test/render-screen';
 import { fakePdfRenderer } from './fake-pdf-renderer';
 import type { PdfRenderer, PdfRendererProps } from './pdf-renderer';
@@ -16,13 +17,6 @@ const brochure: PdfBlob = {
   description: 'All treatments',
 };
 const rules: PdfBlob = { id: 72, url: '/blobs/pdf-file/72', name: 'Thalasso pool rules.pdf', description: null };
-
-/**
- * The element a browser leaves focused. A focused button that becomes disabled loses focus to the
- * body (HTML's focus fixup rule), which jsdom does not do: without this, a test of keeping focus
- * would pass on a button that disables itself.
- */
-const focusedElement = () => (document.activeElement?.matches(':disabled') ? document.body : document.activeElement);
 
 function withRenderer(renderer: PdfRenderer, element: ReactElement) {
   return <PdfRendererContext.Provider value={renderer}>{element}</PdfRendererContext.Provider>;

@@ -2,18 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answeringCall, areaState, demoGuests, failingCall, photomatchArea } from '@companion/hub-sim';
+import { focusedElement } from '@companion/test-harness';
 import { demoPhotoConfigWith } from '../test/demo-photo-config';
 import { renderPhotoScreen, resetPhotoDevice } from '../test/render-photo-screen';
 
 beforeEach(resetPhotoDevice);
 afterEach(resetPhotoDevice);
-
-/**
- * The element a browser leaves focused. A focused button that becomes disabled loses focus to the
- * body (HTML's focus fixup rule), which jsdom does not do: without this, a test of keeping focus
- * would pass on a button that disables itself.
- */
-const focusedElement = () => (document.activeElement?.matches(':disabled') ? document.body : document.activeElement);
 
 const open = (name: RegExp) => userEvent.click(screen.getByRole('button', { name }));
 

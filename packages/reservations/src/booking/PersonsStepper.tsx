@@ -1,5 +1,5 @@
 import { useMessages } from '@companion/shell';
-import { ariaDisabled, ariaDisabledLook } from '@companion/ui';
+import { ariaDisabled } from '@companion/ui';
 import { reservationsMessages } from '../reservations-messages';
 import * as styles from '../reservations.css';
 import type { PersonsRange } from '../rules/persons';
@@ -26,7 +26,7 @@ export function PersonsStepper({
       <div className={styles.stepper}>
         <button
           type="button"
-          className={`${styles.stepButton} ${ariaDisabledLook}`}
+          className={styles.stepButton}
           aria-label={t('fewerPersons')}
           {...ariaDisabled(persons <= range.min, () => onChange(persons - 1))}
         >
@@ -37,7 +37,7 @@ export function PersonsStepper({
         </output>
         <button
           type="button"
-          className={`${styles.stepButton} ${ariaDisabledLook}`}
+          className={styles.stepButton}
           aria-label={t('morePersons')}
           {...ariaDisabled(persons >= range.max, () => onChange(persons + 1))}
         >

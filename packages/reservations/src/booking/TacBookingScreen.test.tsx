@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getAppointments, type TacModule } from '@companion/hub-client';
 import { answeringCall, areaState, DEMO_REFUSED_TAC_MESSAGE, reservationsArea } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
+import { focusedElement } from '@companion/test-harness';
 import { renderReservationsScreen, type RenderReservationsOptions } from '../test/render-reservations-screen';
 import { tacBookingStore } from './tac-booking-store';
 import { TacBookingScreen } from './TacBookingScreen';
@@ -28,13 +29,6 @@ async function booking(
   await screen.findByRole('group', { name: 'Number of guests' });
   return view;
 }
-
-/**
- * The element a browser leaves focused. A focused button that becomes disabled loses focus to the
- * body (HTML's focus fixup rule), which jsdom does not do: without this, a test of keeping focus
- * would pass on a button that disables itself.
- */
-const focusedElement = () => (document.activeElement?.matches(':disabled') ? document.body : document.activeElement);
 
 const dates = () => within(screen.getByRole('group', { name: 'Choose a date' })).getAllByRole('radio');
 const personsShown = () => screen.getByRole('status', { hidden: true });

@@ -2,15 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { focusedElement } from '@companion/test-harness';
 import { ariaDisabled } from './aria-disabled';
 import { AriaDisabledButton } from './AriaDisabledButton';
-
-/**
- * The element a browser leaves focused. A focused button that becomes disabled loses focus to the
- * body (HTML's focus fixup rule), which jsdom does not do: without this, a test of keeping focus
- * would pass on a button that disables itself.
- */
-const focusedElement = () => (document.activeElement?.matches(':disabled') ? document.body : document.activeElement);
 
 /** A counter that stops at `max`, the way a stepper does. */
 function Counter({ max }: { max: number }) {

@@ -11,7 +11,7 @@ export type AriaDisabledProps<E extends Element> = {
  * away from a button pressed into that state: focus fell to the page's body, the next Tab started
  * again at the top and a screen reader said nothing. With `aria-disabled="true"` the button stays
  * focused and is read as dimmed, and a press (click, Enter, Space) does nothing, not even submit
- * a form. The look comes from `ariaDisabledLook` or the control's own `[aria-disabled="true"]` style.
+ * a form. The look is the control's own `[aria-disabled="true"]` style (ui's Button has it beside `:disabled`).
  */
 export function ariaDisabled<E extends Element = HTMLButtonElement>(
   disabled: boolean,

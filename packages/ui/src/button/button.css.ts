@@ -14,6 +14,7 @@ export const button = style({
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    // `aria-disabled` (ui `ariaDisabled`): off for now, but keeps the focus of the guest who pressed it there.
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });

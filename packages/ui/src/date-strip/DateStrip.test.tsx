@@ -1,15 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { focusedElement } from '@companion/test-harness';
 import { DateStrip } from './DateStrip';
 
 const fortnight = Array.from({ length: 14 }, (_, i) => `2026-11-${String(10 + i).padStart(2, '0')}`);
-/**
- * The element a browser leaves focused. A focused button that becomes disabled loses focus to the
- * body (HTML's focus fixup rule), which jsdom does not do: without this, a test of keeping focus
- * would pass on a button that disables itself.
- */
-const focusedElement = () => (document.activeElement?.matches(':disabled') ? document.body : document.activeElement);
 
 const labels = { strip: 'Cruise days', previous: 'Earlier days', next: 'Later days' };
 
