@@ -10,7 +10,8 @@ import * as styles from '../vod.css';
 import * as guideStyles from './guide.css';
 import { placePrograms, programAt, windowStart } from './guide-layout';
 import { ChannelsState } from './ChannelsState';
-import { useChannels, useKeptWhileLoading } from './use-channels';
+import { useChannels } from './use-channels';
+import { useKeptWhileLoading } from './use-kept-while-loading';
 import { useGuideProgrammes } from './use-guide-programmes';
 import { RemotePage } from '../shared/RemotePage';
 
