@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { describeHubError } from './hub-error';
+import { describeHubError, isHubRefusal, type HubError } from './hub-error';
 
 describe('describeHubError', () => {
   it('uses the hub code of an http error', () => {
@@ -21,5 +21,23 @@ describe('describeHubError', () => {
   it('says only the status when the hub gave no words (a proxy page is never shown)', () => {
     expect(describeHubError({ kind: 'http', status: 500, message: '' })).toEqual({ code: '500', message: 'HTTP 500' });
     expect(describeHubError({ kind: 'forbidden', status: 403, message: '' })).toEqual({ code: '403', message: 'HTTP 403' });
+  });
+});
+
+describe('isHubRefusal', () => {
+  it.each<[HubError, boolean]>([
+    [{ kind: 'http', status: 401, message: 'no' }, true],
+    [{ kind: 'http', status: 404, message: 'no' }, true],
+    [{ kind: 'http', status: 400, message: 'no' }, true],
+    [{ kind: 'forbidden', status: 403, message: 'no' }, true],
+    [{ kind: 'http', status: 500, message: 'down' }, false],
+    [{ kind: 'http', status: 503, message: 'down' }, false],
+    [{ kind: 'http', status: 408, message: 'slow' }, false],
+    [{ kind: 'http', status: 429, message: 'busy' }, false],
+    [{ kind: 'network', message: 'offline' }, false],
+    [{ kind: 'timeout', message: 'slow' }, false],
+    [{ kind: 'invalid-response', message: 'odd', issues: [] }, false],
+  ])('%o is a refusal: %s', (error, refused) => {
+    expect(isHubRefusal(error)).toBe(refused);
   });
 });

@@ -21,6 +21,16 @@ export function hubFailure<T = never>(error: HubError): HubResult<T> {
   return { ok: false, error };
 }
 
+/**
+ * A definite no: the hub answered with a 4xx, so it did nothing. A 5xx (often a proxy in front of
+ * a hub that may have finished the work), a timeout, a network failure or an unreadable 2xx leave
+ * the outcome of a POST open; 408 and 429 ask to be tried again and say nothing about the request.
+ */
+export function isHubRefusal(error: HubError): error is Extract<HubError, { kind: 'http' | 'forbidden' }> {
+  if (error.kind === 'forbidden') return true;
+  return error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
 /** A short text for logs and for the "code: {code} - {message}" error page. */
 export function describeHubError(error: HubError): { code: string; message: string } {
   switch (error.kind) {

@@ -1,6 +1,6 @@
 export { createHubClient } from './hub-client';
 export type { HubClient, HubClientOptions, HubLogger } from './hub-client';
-export { describeHubError, hubOk } from './hub-error';
+export { describeHubError, hubOk, isHubRefusal } from './hub-error';
 export type { HubError, HubResult } from './hub-error';
 export { resolveHubAddress } from './hub-address';
 export type { HubAddress, PageLocation, RuntimeHubOverride } from './hub-address';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { placeCartOrder, type Cart, type CartElement, type HubError, type PaymentReference } from '@companion/hub-client';
+import { isHubRefusal, placeCartOrder, type Cart, type CartElement, type PaymentReference } from '@companion/hub-client';
 import { OfflineActionNotice, useGuestLocale, useHub, useMessages, useOfflineAction } from '@companion/shell';
 import { Button, Price, scrollToFirstInvalidField, Spinner, TextField } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
@@ -81,7 +81,7 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
       void navigate('/confirmation', { state: { ...confirmation, groupReference: result.value.groupReference } });
       return;
     }
-    if (isRefusal(result.error)) {
+    if (isHubRefusal(result.error)) {
       // The hub said no, so nothing was booked: the next press is a new attempt with a new key.
       forgetOrderAttempt();
       inFlight.current = false;
@@ -214,13 +214,4 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
       </form>
     </section>
   );
-}
-
-/**
- * A definite no: the hub answered the order with a 4xx, so it booked nothing. A 5xx (often a proxy
- * in front of a hub that may have finished the order), a timeout, a network failure or an
- * unreadable 2xx leave the outcome open.
- */
-function isRefusal(error: HubError): error is Extract<HubError, { kind: 'http' | 'forbidden' }> {
-  return error.kind === 'forbidden' || (error.kind === 'http' && error.status < 500);
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { getPhotoOrders, placePhotoOrder, type HubError, type PhotoCart, type PhotoOrder } from '@companion/hub-client';
+import { getPhotoOrders, isHubRefusal, placePhotoOrder, type PhotoCart, type PhotoOrder } from '@companion/hub-client';
 import { OfflineActionNotice, useHub, useMessages, useOfflineAction } from '@companion/shell';
 import { Button, SafeHtml, Spinner, textLink } from '@companion/ui';
 import { photoPaths } from '../photo-paths';
@@ -101,7 +101,7 @@ export function OrderForm({ cart, page, canOrder }: Props) {
       succeed(result.value);
       return;
     }
-    if (isRefusal(result.error)) {
+    if (isHubRefusal(result.error)) {
       // The hub said no, so nothing was ordered: the next press is a new attempt.
       forgetOrderAttempt();
       inFlight.current = false;
@@ -196,12 +196,4 @@ export function OrderForm({ cart, page, canOrder }: Props) {
       ) : null}
     </form>
   );
-}
-
-/**
- * A definite no: a 4xx answer means the hub took nothing. A 5xx (often a proxy in front of a hub
- * that may have finished), a timeout, a lost connection or an unreadable 2xx leave it open.
- */
-function isRefusal(error: HubError): boolean {
-  return error.kind === 'forbidden' || (error.kind === 'http' && error.status < 500);
 }

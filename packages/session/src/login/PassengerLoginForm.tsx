@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { loginByPassenger } from '@companion/hub-client';
+import { isHubRefusal, loginByPassenger } from '@companion/hub-client';
 import { useDateLocale, useHub, useMessages } from '@companion/shell';
 import { scrollToFirstInvalidField, TextField } from '@companion/ui';
 import { completeLogin, finishPassengerLogin } from '../complete-login';
@@ -14,7 +14,6 @@ import {
   type PassengerErrors,
   type PassengerFields,
 } from './login-requests';
-import { isLoginRefusal } from './login-failure';
 import { LoginFormEnd } from './LoginFormEnd';
 import type { useLoginAttempt } from './use-login-attempt';
 import { usePersonalAutoComplete } from './use-personal-autocomplete';
@@ -57,7 +56,7 @@ export function PassengerLoginForm({ login }: Props) {
     void login.submit(async () => {
       const result = await loginByPassenger(hub, passengerRequest(fields, locale));
       if (!result.ok) {
-        const refused = isLoginRefusal(result.error);
+        const refused = isHubRefusal(result.error);
         return { status: 'failed', message: refused ? `${t('loginFailed')}.` : t('loginUnavailable'), refused };
       }
       if (completeLogin(result.value, 'Passenger', { holdUntilLoaded: true }).pinChangeRequired)

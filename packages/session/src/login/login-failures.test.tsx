@@ -2,11 +2,10 @@ import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSetLanguage } from '@companion/shell';
-import type { DeviceConfig, HubError } from '@companion/hub-client';
+import type { DeviceConfig } from '@companion/hub-client';
 import { answeringCall, demoCredentials, demoGuests, failingCall } from '@companion/hub-sim';
 import { authenticationStore, signedOut } from '../authentication-store';
 import { renderSessionApp, screenRoute, withAuthentication, type RenderSessionOptions } from '../test/render-session-screen';
-import { isLoginRefusal } from './login-failure';
 import { LoginScreen } from './LoginScreen';
 
 afterEach(() => authenticationStore.setState(signedOut));
@@ -161,23 +160,5 @@ describe('passenger fields after an outage', () => {
     await screen.findByText(unreachable);
     for (const label of ['Departure date', 'Booking reference', 'Surname of the lead passenger'])
       expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid', 'true');
-  });
-});
-
-describe('isLoginRefusal', () => {
-  it.each<[HubError, boolean]>([
-    [{ kind: 'http', status: 401, message: 'no' }, true],
-    [{ kind: 'http', status: 404, message: 'no' }, true],
-    [{ kind: 'http', status: 400, message: 'no' }, true],
-    [{ kind: 'forbidden', status: 403, message: 'no' }, true],
-    [{ kind: 'http', status: 500, message: 'down' }, false],
-    [{ kind: 'http', status: 503, message: 'down' }, false],
-    [{ kind: 'http', status: 408, message: 'slow' }, false],
-    [{ kind: 'http', status: 429, message: 'busy' }, false],
-    [{ kind: 'network', message: 'offline' }, false],
-    [{ kind: 'timeout', message: 'slow' }, false],
-    [{ kind: 'invalid-response', message: 'odd', issues: [] }, false],
-  ])('%o is a refusal: %s', (error, refused) => {
-    expect(isLoginRefusal(error)).toBe(refused);
   });
 });

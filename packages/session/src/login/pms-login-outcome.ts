@@ -1,6 +1,5 @@
-import type { AuthenticationResult, HubResult } from '@companion/hub-client';
+import { isHubRefusal, type AuthenticationResult, type HubResult } from '@companion/hub-client';
 import { completeLogin } from '../complete-login';
-import { isLoginRefusal } from './login-failure';
 import type { LoginOutcome } from './use-login-attempt';
 
 /**
@@ -15,7 +14,7 @@ export function pmsLoginOutcome(
   currentPin = '',
 ): LoginOutcome {
   if (!result.ok) {
-    const refused = isLoginRefusal(result.error);
+    const refused = isHubRefusal(result.error);
     return { status: 'failed', message: refused ? texts.refused : texts.unavailable, refused };
   }
   return completeLogin(result.value, 'RemotePms').pinChangeRequired ? { status: 'pin-change', currentPin } : { status: 'authenticated' };

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { loginByPms } from '@companion/hub-client';
+import { isHubRefusal, loginByPms } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
 import { Spinner } from '@companion/ui';
 import { completeLogin } from '../complete-login';
 import { clearGuestData } from '../guest-data-registry';
-import { isLoginRefusal } from '../login/login-failure';
 import { sessionMessages } from '../session-messages';
 
 /** `detail` is the hub's own words, and only when it refused the guest; an outage has none to show. */
@@ -31,7 +30,7 @@ export function RetinaLoginScreen() {
       } else {
         // The room system could not log this guest in: nothing of whoever used the device before stays.
         clearGuestData();
-        setState({ status: 'failed', detail: isLoginRefusal(result.error) ? result.error.message : undefined });
+        setState({ status: 'failed', detail: isHubRefusal(result.error) ? result.error.message : undefined });
       }
     });
     return () => {
