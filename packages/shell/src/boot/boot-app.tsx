@@ -10,6 +10,7 @@ import type { FeatureContribution } from '../features/feature-contribution';
 import { installFeatures } from '../features/installed-features';
 import type { FeatureRoute } from '../routes/feature-route';
 import type { AppKind, FrameSlots } from '../shell-context';
+import { HUB_PROBE_MS, startHubProbe } from '../offline/hub-probe';
 import { createNetworkAwareFetch } from '../offline/network-aware-fetch';
 import { afterFirstScreen } from '../startup/after-first-screen';
 import { createDeviceConfigCache } from '../startup-cache/device-config-cache';
@@ -74,6 +75,8 @@ export async function bootApp(options: BootAppOptions): Promise<void> {
   else void afterFirstScreen(persistFeatureSlices);
   const hubAddress = resolveHubAddress(window.location, runtime);
   const hub = hubAddress.hubApiUrl === guessedHub.hubApiUrl ? guessedHub : createHub(hubAddress);
+  // Without a session: the probe only asks whether the hub answers, and carries no guest data.
+  startHubProbe(() => hub.http('devices/config', { credentials: 'omit', signal: AbortSignal.timeout(HUB_PROBE_MS * 2) }));
   const early: EarlyStart = { cache: createDeviceConfigCache(), firstAnswer: { hub: guessedHub, answer: guessedAnswer } };
   const root = createRoot(options.rootElement);
   // The first render as a transition: React draws the frame and the first screen in slices of a
