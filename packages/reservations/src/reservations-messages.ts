@@ -58,6 +58,8 @@ export const reservationsMessages = defineMessages({
     bookedSummary: '{title}, {date} at {time}, {persons}',
     myOnboardBookings: 'My onboard bookings',
     book_not_complete: 'The booking cannot be completed, please contact the relevant team',
+    bookingOutcomeUnknown:
+      'We could not tell whether your booking went through. Look in My onboard bookings, or press Book now again: the same booking is never made twice.',
     tryAgain: 'Try again',
     signageTitle: 'Restaurant availability',
     loadingSignage: 'Loading restaurant availability…',
@@ -131,6 +133,8 @@ export const reservationsMessages = defineMessages({
     bookedSummary: '{title}, {date} um {time}, {persons}',
     myOnboardBookings: 'Meine Buchungen an Bord',
     book_not_complete: 'Die Buchung kann nicht abgeschlossen werden, bitte wenden Sie sich an das zuständige Team',
+    bookingOutcomeUnknown:
+      'Wir konnten nicht feststellen, ob Ihre Buchung angekommen ist. Sehen Sie unter „Meine Buchungen an Bord“ nach oder tippen Sie erneut auf „Jetzt buchen“: Dieselbe Buchung wird nie doppelt vorgenommen.',
     tryAgain: 'Erneut versuchen',
     signageTitle: 'Restaurant-Verfügbarkeit',
     loadingSignage: 'Restaurant-Verfügbarkeit wird geladen…',

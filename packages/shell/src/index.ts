@@ -43,6 +43,7 @@ export { useClock } from './frame/parts/use-clock';
 export type { ScreenPagesProps } from './pages/ScreenPages';
 export type { HubDataStateProps } from './data/HubDataState';
 export { clearHubDataCache } from './data/hub-data-cache';
+export { useHubErrorReason } from './data/use-hub-error-reason';
 export {
   useOffline,
   isOffline,

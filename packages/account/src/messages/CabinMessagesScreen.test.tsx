@@ -54,4 +54,17 @@ describe('CabinMessagesScreen', () => {
     await renderAccountScreen(<CabinMessagesScreen />, { overrides: [failingCall('get', '*/cabinmessage/get/app')] });
     expect(await screen.findByRole('alert')).toHaveTextContent('There has been an error: The demo hub was told to fail this call.');
   });
+
+  it("names an unreachable hub in the guest's words, never the browser's English", async () => {
+    const dropMessages =
+      (demoFetch: typeof fetch): typeof fetch =>
+      (input, init) =>
+        new Request(input, init).url.includes('/cabinmessage/get/')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : demoFetch(input, init);
+    await renderAccountScreen(<CabinMessagesScreen />, { wrapFetch: dropMessages });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("There has been an error: the ship's system could not be reached");
+    expect(alert).not.toHaveTextContent('Failed to fetch');
+  });
 });

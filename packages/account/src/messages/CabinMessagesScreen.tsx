@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { describeHubError, getCabinMessages, markCabinMessageRead, type CabinMessage } from '@companion/hub-client';
-import { HubDataState, useDateLocale, useHub, useHubData, useMessages } from '@companion/shell';
+import { getCabinMessages, markCabinMessageRead, type CabinMessage } from '@companion/hub-client';
+import { HubDataState, useDateLocale, useHub, useHubData, useHubErrorReason, useMessages } from '@companion/shell';
 import { DateText, SafeHtml } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
@@ -10,6 +10,7 @@ const typeKey = { Normal: 'typeNormal', Important: 'typeImportant', Urgent: 'typ
 /** /cabinmessages: opening a Sent message makes it Read, then tells the hub (a failure is only logged). */
 export function CabinMessagesScreen() {
   const t = useMessages(accountMessages);
+  const reason = useHubErrorReason();
   const data = useHubData(getCabinMessages);
   return (
     <section className={styles.page} aria-labelledby="messages-title">
@@ -19,7 +20,7 @@ export function CabinMessagesScreen() {
       <HubDataState
         data={data}
         loadingLabel={t('loadingMessages')}
-        failedTitle={data.status === 'failed' ? t('messagesFailed', { error: describeHubError(data.error).message }) : ''}
+        failedTitle={data.status === 'failed' ? t('messagesFailed', { error: reason(data.error) }) : ''}
         empty={{ when: (messages) => messages.length === 0, title: t('noMessages') }}
       >
         {(messages) => <MessageList messages={messages} />}

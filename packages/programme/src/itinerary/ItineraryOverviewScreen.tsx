@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { describeHubError, type HubClient } from '@companion/hub-client';
+import { type HubClient } from '@companion/hub-client';
 import { useIsAuthenticated } from '@companion/session';
-import { HubDataState, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useHubData, useHubErrorReason, useMessages } from '@companion/shell';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { FlightList, GuestList, HotelList, splitFlights } from './HolidayParts';
@@ -14,10 +14,11 @@ import { VoyageDays } from './VoyageDays';
  */
 export function ItineraryOverviewScreen() {
   const t = useMessages(programmeMessages);
+  const reason = useHubErrorReason();
   const signedIn = useIsAuthenticated();
   const load = useCallback((hub: HubClient) => loadItinerary(hub, signedIn), [signedIn]);
   const itinerary = useHubData(load);
-  const failedTitle = itinerary.status === 'failed' ? t('itineraryFailed', { error: describeHubError(itinerary.error).message }) : '';
+  const failedTitle = itinerary.status === 'failed' ? t('itineraryFailed', { error: reason(itinerary.error) }) : '';
   return (
     <div className={`${styles.page} ${styles.itineraryPage}`}>
       <h1 className={styles.title}>{t('itinerary')}</h1>

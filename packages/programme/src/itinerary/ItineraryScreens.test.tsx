@@ -73,6 +73,17 @@ describe('the itinerary overview', () => {
     expect(screen.queryByText('Atlantis')).not.toBeInTheDocument();
   });
 
+  it('says an unreadable itinerary in words, not as a validation report', async () => {
+    const garble =
+      (demoFetch: typeof fetch): typeof fetch =>
+      (input, init) =>
+        new Request(input, init).url.endsWith('/itinerary/schedules')
+          ? Promise.resolve(Response.json({ days: 'none' }))
+          : demoFetch(input, init);
+    await overview({ wrapFetch: garble });
+    expect(await screen.findByText("There has been an error: the ship's system sent an answer that could not be read")).toBeInTheDocument();
+  });
+
   it('says there has been an error, with the error, when the list fails', async () => {
     await overview({ overrides: [failingCall('get', '*/itinerary/schedules')] });
     expect(await screen.findByText('There has been an error: The demo hub was told to fail this call.')).toBeInTheDocument();

@@ -114,6 +114,11 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
               {outcome.message ? <p>{outcome.message}</p> : null}
             </div>
           ) : null}
+          {outcome.status === 'unknown' ? (
+            <p className={styles.error} role="alert">
+              {t('bookingOutcomeUnknown')}
+            </p>
+          ) : null}
           <OfflineActionNotice action="booking" id={OFFLINE_NOTICE} />
           {ready ? (
             <p>

@@ -157,7 +157,7 @@ describe('tac booking', () => {
     expect(alert).toHaveTextContent(DEMO_REFUSED_TAC_MESSAGE);
   });
 
-  it('shows book_not_complete when the booking call fails, and sends the same request again with the same key', async () => {
+  it('says the outcome is open when the answer is lost, never the raw error, and sends the same request again with the same key', async () => {
     const keys: (string | null)[] = [];
     const watch =
       (demoFetch: typeof fetch): typeof fetch =>
@@ -174,11 +174,39 @@ describe('tac booking', () => {
     await userEvent.click(times[0]!);
     await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the conditions' }));
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The booking cannot be completed');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not tell whether your booking went through.');
+    expect(alert).not.toHaveTextContent('lost');
+    expect(alert).not.toHaveTextContent('The booking cannot be completed');
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('reads a 4xx as the hub saying no: its own words under book_not_complete, and a new key for the next try', async () => {
+    const keys: (string | null)[] = [];
+    const refuse =
+      (demoFetch: typeof fetch): typeof fetch =>
+      async (input, init) => {
+        const request = new Request(input, init);
+        if (request.method === 'POST' && request.url.includes('/activity/book/')) {
+          keys.push(request.headers.get('Idempotency-Key'));
+          return Response.json({ code: 'FULL', message: 'The class is full.' }, { status: 409 });
+        }
+        return demoFetch(request);
+      };
+    await booking('activity', 'activity-12', 2, { wrapFetch: refuse });
+    const times = await chooseDateWithTimes();
+    await userEvent.click(times[0]!);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the conditions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The booking cannot be completed, please contact the relevant team');
+    expect(alert).toHaveTextContent('The class is full.');
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('says no times are left for a sold-out treatment', async () => {

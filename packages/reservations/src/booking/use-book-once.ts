@@ -1,12 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
-import { bookTacItem, describeHubError, newIdempotencyKey, type TacBookingRequest, type TacModule } from '@companion/hub-client';
+import { bookTacItem, isHubRefusal, newIdempotencyKey, type TacBookingRequest, type TacModule } from '@companion/hub-client';
 import { useHub } from '@companion/shell';
 
 export type BookingOutcome =
   | { status: 'idle' }
   | { status: 'submitting' }
   | { status: 'booked'; reference: string }
-  | { status: 'failed'; message: string | undefined };
+  /** The hub said no: nothing was booked. `message` is the hub's own words, when it gave some. */
+  | { status: 'failed'; message: string | undefined }
+  /** The answer was lost or unreadable: the hub may have booked it. Sending again reuses the key. */
+  | { status: 'unknown' };
 
 /**
  * Book posts once (bookable-services §4): a second press while the first is under way is
@@ -34,8 +37,11 @@ export function useBookOnce(module: TacModule) {
         // The hub said no: that attempt is over, a new try is a new booking.
         attempt.current = undefined;
         setOutcome({ status: 'failed', message: result.value.systemInformation ?? undefined });
+      } else if (isHubRefusal(result.error)) {
+        attempt.current = undefined;
+        setOutcome({ status: 'failed', message: result.error.message || undefined });
       } else {
-        setOutcome({ status: 'failed', message: describeHubError(result.error).message });
+        setOutcome({ status: 'unknown' });
       }
     },
     [hub, module],
