@@ -1,4 +1,4 @@
-import type { HubId, RatingAnswer } from '@companion/hub-client';
+import { newIdempotencyKey, type HubId, type RatingAnswer } from '@companion/hub-client';
 
 /** What waits to be sent: a problem report or one profile's rating answer, as the hub takes it. */
 export type OutboxEntry =
@@ -16,6 +16,7 @@ export type OutboxItem = OutboxEntry & {
   refused?: boolean;
 };
 
+/** `crypto.randomUUID` is missing on a plain-http ship hub page, where the report must still go. */
 export function outboxItem(entry: OutboxEntry, now: number = Date.now()): OutboxItem {
-  return { ...entry, key: crypto.randomUUID(), createdAt: now };
+  return { ...entry, key: newIdempotencyKey(), createdAt: now };
 }
