@@ -31,7 +31,8 @@ export const stale = style({
 });
 export const venues = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+  // 340 px keeps "12:15 PM  ● Available" on one line at 26 px; a portrait 1080 screen gets two columns.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))',
   gap: 16,
   listStyle: 'none',
   margin: 0,
