@@ -27,3 +27,28 @@ describe('counts in the excursions catalogue', () => {
     expect(translate(excursionsMessages, language, key, { count })).toBe(expected);
   });
 });
+
+// Audit: a booking or basket answer that went wrong reached guests as "HTTP 500" or "Failed to
+// fetch". Each outcome now has its own sentence, in both languages.
+describe('booking outcomes in the excursions catalogue', () => {
+  it.each([
+    ['en', 'bookingFailed', 'Your booking did not go through.'],
+    ['de', 'bookingFailed', 'Ihre Buchung ist nicht zustande gekommen.'],
+    ['en', 'bookingUnknown', 'We could not tell whether your booking went through.'],
+    ['de', 'bookingUnknown', 'Wir konnten nicht feststellen, ob Ihre Buchung zustande gekommen ist.'],
+    ['en', 'sendAgain', 'Send the booking again'],
+    ['de', 'sendAgain', 'Buchung erneut senden'],
+    ['en', 'referenceInMyBookings', 'You will find the booking reference in My bookings.'],
+    ['de', 'referenceInMyBookings', 'Die Buchungsnummer finden Sie unter „Meine Buchungen“.'],
+    ['en', 'basketFailed', 'Your basket could not be updated.'],
+    ['de', 'basketFailed', 'Ihr Warenkorb konnte nicht aktualisiert werden.'],
+    ['en', 'basketUnsure', 'We could not tell whether your basket was updated. Please look at your basket before you try again.'],
+    [
+      'de',
+      'basketUnsure',
+      'Wir konnten nicht feststellen, ob Ihr Warenkorb aktualisiert wurde. Bitte sehen Sie in Ihrem Warenkorb nach, bevor Sie es erneut versuchen.',
+    ],
+  ] as const)('%s %s reads "%s"', (language, key, expected) => {
+    expect(translate(excursionsMessages, language, key)).toBe(expected);
+  });
+});

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { describeHubError, updateCart } from '@companion/hub-client';
+import { isHubRefusal, updateCart } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
 import { Button, buttonLink, notice, textLink, useResultView } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
@@ -10,7 +10,11 @@ import { GuestPicker } from '../shared/GuestPicker';
 import { cartChangesFor, type BasketEntryContext } from './cart-changes';
 import type { BasketEntryPage } from './load-basket-entry';
 
-type Outcome = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; detail: string };
+/**
+ * `refused`: the hub said no, with its own words when it gave some. `unsure`: a server error, a
+ * lost or unreadable answer; the cart may have changed, so the guest looks before trying again.
+ */
+type Outcome = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'refused'; reason: string } | { kind: 'unsure' };
 
 /** Choose who goes; the cart then holds exactly them on this excursion. */
 export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPage; context: BasketEntryContext; amend: boolean }) {
@@ -61,7 +65,10 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
     setOutcome({ kind: 'saving' });
     const result = await updateCart(hub, changes);
     saving.current = false;
-    setOutcome(result.ok ? { kind: 'saved' } : { kind: 'failed', detail: describeHubError(result.error).message });
+    if (result.ok) setOutcome({ kind: 'saved' });
+    // `message` of a refusal is the hub's own words, or empty; never a status or a network message.
+    else if (isHubRefusal(result.error)) setOutcome({ kind: 'refused', reason: result.error.message.trim() });
+    else setOutcome({ kind: 'unsure' });
   };
 
   if (outcome.kind === 'saved') return <Added />;
@@ -84,9 +91,15 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
           </ul>
         </div>
       ) : null}
-      {outcome.kind === 'failed' ? (
+      {outcome.kind === 'refused' ? (
+        <div role="alert" className={styles.error}>
+          <p>{t('basketFailed')}</p>
+          {outcome.reason ? <p>{outcome.reason}</p> : null}
+        </div>
+      ) : null}
+      {outcome.kind === 'unsure' ? (
         <p role="alert" className={styles.error}>
-          {t('basketFailed')} {outcome.detail}
+          {t('basketUnsure')}
         </p>
       ) : null}
       <Button type="submit" disabled={!canPressBook(busy, page.spots, chosen.length)}>

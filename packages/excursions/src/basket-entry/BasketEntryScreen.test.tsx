@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCart, updateCart, type HubClient } from '@companion/hub-client';
-import { DEMO_RESORT } from '@companion/hub-sim';
+import { DEMO_RESORT, failingCall } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { demoExcursion } from '../test/demo-excursions';
-import { renderExcursionScreen } from '../test/render-excursion-screen';
+import { lostAnswer, onPost, type PostAnswer } from '../test/on-post';
+import { renderExcursionScreen, type RenderExcursionOptions } from '../test/render-excursion-screen';
 import { cartElementFor } from './cart-changes';
 import { BasketEntryScreen } from './BasketEntryScreen';
 
@@ -90,16 +91,44 @@ describe('adding a cruise excursion to the basket', () => {
     expect((await cartOf(hub)).map((element) => element.passenger.firstName)).toEqual(['Emily']);
   });
 
-  it('shows the hub’s error when the basket cannot be updated', async () => {
-    const { failingCall } = await import('@companion/hub-sim');
+  const addEmilyWith = async (options: Pick<RenderExcursionOptions, 'overrides' | 'wrapFetch'>) => {
     await renderExcursionScreen('/excursion/:itineraryId/:excursionId/:amend?', () => <BasketEntryScreen />, {
       entry: cruiseEntry(),
       guest: 'smith',
-      overrides: [failingCall('post', '*/passengers/cart')],
+      ...options,
     });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Emily Smith' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your basket could not be updated.');
+    return screen.findByRole('alert');
+  };
+
+  // A 4xx is the hub's plain no: our sentence, then the hub's own words.
+  it('shows the hub’s words when it refuses to update the basket', async () => {
+    const alert = await addEmilyWith({ overrides: [failingCall('post', '*/passengers/cart', 400)] });
+    expect(alert).toHaveTextContent('Your basket could not be updated.');
+    expect(alert).toHaveTextContent('The demo hub was told to fail this call.');
+  });
+
+  // A proxy's page carries no words of the hub's, and a status code is no sentence for a guest.
+  it('shows only our sentence when the refusal carries no words of the hub’s', async () => {
+    const proxyPage = async () => new Response('<html><body>400 Bad Request</body></html>', { status: 400 });
+    const alert = await addEmilyWith({ wrapFetch: onPost('/passengers/cart', proxyPage) });
+    expect(alert).toHaveTextContent(/^Your basket could not be updated\.$/);
+  });
+
+  // The cart may have changed behind a server error or a lost answer: the guest looks before trying again.
+  it.each<[string, PostAnswer]>([
+    [
+      'the hub answers with a server error',
+      async () => Response.json({ message: 'The demo hub was told to fail this call.' }, { status: 500 }),
+    ],
+    ['the answer is lost', lostAnswer],
+  ])('says it could not tell whether the basket was updated when %s', async (_case, answer) => {
+    const alert = await addEmilyWith({ wrapFetch: onPost('/passengers/cart', answer) });
+    expect(alert).toHaveTextContent(
+      /^We could not tell whether your basket was updated\. Please look at your basket before you try again\.$/,
+    );
+    expect(document.body.textContent).not.toMatch(/HTTP \d|Failed to fetch|told to fail/);
   });
 });
 

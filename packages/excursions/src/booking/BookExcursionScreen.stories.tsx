@@ -87,6 +87,18 @@ export const Refused: Story = {
     await expect(await canvas.findByText(/could not confirm this booking/)).toBeInTheDocument();
   },
 };
+/** A server error after Book: the hub may have booked, so My bookings and a safe resend are offered. */
+export const OutcomeUnknown: Story = {
+  parameters: {
+    shell: { guest: 'smith', route: at('Pompeii ruins'), overrides: [failingCall('post', '*/excursions/book/:id', 503)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'Emily Smith', 'I agree to the Terms & Conditions');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await expect(await canvas.findByText('We could not tell whether your booking went through.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Send the booking again' })).toBeEnabled();
+  },
+};
 export const NotAllowed: Story = {
   parameters: {
     shell: {

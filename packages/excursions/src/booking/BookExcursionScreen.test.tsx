@@ -156,12 +156,13 @@ describe('booking an excursion', () => {
     expect(bookButton()).toBeEnabled();
   });
 
-  it('says the office could not be reached when the hub does not answer the booking', async () => {
+  // A 503 may come from a proxy in front of a hub that booked: the outcome is open, not refused.
+  it('says it could not tell whether the booking went through when the hub answers 503', async () => {
     await book('Pompeii ruins', { overrides: [failingCall('post', '*/excursions/book/:id', 503)] });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Emily Smith' }));
     await acceptTerms();
     await userEvent.click(bookButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('The excursion office could not be reached.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not tell whether your booking went through.');
   });
 
   it('shows the server’s message when booking is not allowed', async () => {
@@ -189,5 +190,16 @@ describe('booking an excursion', () => {
     await book('Pompeii ruins', { overrides: [failingCall('get', '*/excursions/findApplicableGuests/:id')] });
     expect(await screen.findByRole('alert')).toHaveTextContent('The booking could not be prepared.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
+  });
+
+  // A guest must not book without having seen the terms, nor when the hub may not allow booking.
+  it.each([
+    ['the conditions', '*/conditions/Excursion'],
+    ['whether booking is allowed', '*/conditions/allowed/Excursion'],
+  ])('shows the error with a retry, and no form, when %s cannot be loaded', async (_case, path) => {
+    await book('Pompeii ruins', { overrides: [failingCall('get', path)] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The booking could not be prepared.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { bookExcursion, describeHubError, type HubError } from '@companion/hub-client';
-import { OfflineActionNotice, useHub, useMessages, useOfflineAction } from '@companion/shell';
+import { OfflineActionNotice, useMessages, useOfflineAction } from '@companion/shell';
 import { Button, notice, textLink, useResultView } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
@@ -9,14 +8,9 @@ import { bookingProblems, canPressBook, isSelectable, type BookingProblem } from
 import { UNKNOWN_SPOTS } from '../rules/booking-spots';
 import { GuestPicker } from '../shared/GuestPicker';
 import type { BookingPage } from './load-booking';
+import { BookingOutcomeNotice } from './BookingOutcomeNotice';
 import { ExcursionTerms } from './ExcursionTerms';
-
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'booked'; reference: string }
-  | { kind: 'refused'; message: string }
-  | { kind: 'unreachable'; error: HubError };
+import { useBookExcursion } from './use-book-excursion';
 
 const preselected = (page: BookingPage) =>
   new Set(page.guests.filter((guest) => guest.selected && isSelectable(guest)).map((guest) => String(guest.accountNumber)));
@@ -26,13 +20,11 @@ const OFFLINE_NOTICE = 'excursion-booking-offline';
 
 export function BookingForm({ page }: { page: BookingPage }) {
   const t = useMessages(excursionsMessages);
-  const hub = useHub();
   const [selected, setSelected] = useState<Set<string>>(() => preselected(page));
   const [termsAccepted, setTermsAccepted] = useState(false);
   // After the first press the problems follow the form, so a fixed one leaves at once (§5).
   const [attempted, setAttempted] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const submitting = useRef(false);
+  const { outcome, book, isResend } = useBookExcursion(page.excursion.id);
   // Offline the booking is not sent, and not kept to send later: the guest books again online.
   const { offline, describedBy } = useOfflineAction(OFFLINE_NOTICE);
   const chosen = page.guests.filter((guest) => selected.has(String(guest.accountNumber)));
@@ -50,22 +42,15 @@ export function BookingForm({ page }: { page: BookingPage }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting.current || offline) return;
+    if (offline) return;
     setAttempted(true);
     if (bookingProblems(chosen, termsAccepted, spots).length) return;
-    submitting.current = true;
-    setOutcome({ kind: 'submitting' });
-    const result = await bookExcursion(hub, page.excursion.id, chosen);
-    submitting.current = false;
-    if (!result.ok) setOutcome({ kind: 'unreachable', error: result.error });
-    else if (result.value.failed || !result.value.bookingReference)
-      setOutcome({ kind: 'refused', message: result.value.systemInformation || t('bookingFailed') });
-    else setOutcome({ kind: 'booked', reference: result.value.bookingReference });
+    await book(chosen);
   };
 
   if (outcome.kind === 'booked') return <Booked reference={outcome.reference} />;
 
-  const busy = outcome.kind === 'submitting';
+  const busy = outcome.kind === 'submitting' || outcome.kind === 'checking';
   const problemText = (problem: BookingProblem) =>
     problem === 'tooManyPassengers' ? t('tooManyPassengers', { count: spots }) : t(problem);
   return (
@@ -97,27 +82,20 @@ export function BookingForm({ page }: { page: BookingPage }) {
           </ul>
         </div>
       ) : null}
-      {outcome.kind === 'refused' ? (
-        <div role="alert" className={styles.error}>
-          <p>{t('bookingFailed')}</p>
-          <p>{outcome.message}</p>
-        </div>
-      ) : null}
-      {outcome.kind === 'unreachable' ? (
-        <p role="alert" className={styles.error}>
-          {t('bookingUnreachable')} {describeHubError(outcome.error).message}
-        </p>
-      ) : null}
+      <BookingOutcomeNotice outcome={outcome} />
       <OfflineActionNotice action="booking" id={OFFLINE_NOTICE} />
       <Button type="submit" disabled={offline || !canPressBook(busy, spots, chosen.length)} aria-describedby={describedBy}>
-        {busy ? t('booking') : t('book')}
+        {busy ? t('booking') : isResend(chosen) ? t('sendAgain') : t('book')}
       </Button>
     </form>
   );
 }
 
-/** The booking made, in place of the form, at the top of the page (useResultView). */
-function Booked({ reference }: { reference: string }) {
+/**
+ * The booking made, in place of the form, at the top of the page (useResultView). Without a
+ * reference it was found among the bookings after its answer was lost.
+ */
+function Booked({ reference }: { reference: string | undefined }) {
   const t = useMessages(excursionsMessages);
   const first = useResultView<HTMLParagraphElement>();
   return (
@@ -125,7 +103,7 @@ function Booked({ reference }: { reference: string }) {
       <p ref={first} tabIndex={-1} className={notice}>
         {t('bookingSucceeded')}
       </p>
-      <p>{t('bookingReference', { reference })}</p>
+      <p>{reference ? t('bookingReference', { reference }) : t('referenceInMyBookings')}</p>
       <Link to="/my_bookings" className={textLink}>
         {t('myBookings')}
       </Link>

@@ -23,8 +23,10 @@ export type BookingPage = {
 };
 
 /**
- * What the booking form needs. The excursion and the party are required; conditions fall back
- * to none, and an unanswered availability counts as unknown (99 spots; the server checks again).
+ * What the booking form needs. The excursion, the party and the conditions are required: a guest
+ * must never book without having seen the terms the booking accepts, nor be offered the form when
+ * the hub may not allow booking. An unanswered availability counts as unknown (99 spots; the
+ * server checks again).
  */
 export async function loadBooking(hub: HubClient, id: string): Promise<HubResult<BookingPage>> {
   const [excursion, guests, availability, conditions, allowed] = await Promise.all([
@@ -36,11 +38,13 @@ export async function loadBooking(hub: HubClient, id: string): Promise<HubResult
   ]);
   if (!excursion.ok) return excursion;
   if (!guests.ok) return guests;
+  if (!conditions.ok) return conditions;
+  if (!allowed.ok) return allowed;
   return hubOk({
     excursion: excursion.value,
     guests: guests.value,
     spots: spotsFrom(availability.ok ? availability.value : undefined),
-    conditions: conditions.ok ? conditions.value : {},
-    allowed: allowed.ok ? allowed.value : { allowed: true },
+    conditions: conditions.value,
+    allowed: allowed.value,
   });
 }

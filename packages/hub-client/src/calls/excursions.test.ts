@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { HubClient } from '../hub-client';
 import type { HubResult } from '../hub-error';
 import { hubAnswering, requestedPath } from '../test/fetch-stub';
+import { IDEMPOTENCY_KEY_HEADER } from './basket';
 import {
   bookExcursion,
   checkExcursionAvailability,
@@ -52,7 +53,7 @@ describe('excursion calls', () => {
 
   it('books with the excursion id and only the guests’ names and account numbers', async () => {
     const { hub, requests } = hubAnswering({ failed: false, bookingReference: 'EXC-1' });
-    const result = await bookExcursion(hub, 7, [{ ...guest, price: 45 } as typeof guest]);
+    const result = await bookExcursion(hub, 7, [{ ...guest, price: 45 } as typeof guest], 'key-1');
     expect(result).toMatchObject({ ok: true, value: { bookingReference: 'EXC-1' } });
     expect(requests[0]?.method).toBe('POST');
     expect(requestedPath(requests[0])).toBe('excursions/book/7');
@@ -62,6 +63,13 @@ describe('excursion calls', () => {
     });
   });
 
+  // A resend after a lost answer carries the same key, so the hub books the guests once.
+  it('sends the booking attempt’s idempotency key with the booking', async () => {
+    const { hub, requests } = hubAnswering({ failed: false, bookingReference: 'EXC-1' });
+    await bookExcursion(hub, 7, [guest], 'key-1');
+    expect(requests[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe('key-1');
+  });
+
   it('refuses an excursion without a name', async () => {
     const { hub } = hubAnswering({ id: 7 });
     expect(await getExcursion(hub, 7)).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
@@ -69,6 +77,6 @@ describe('excursion calls', () => {
 
   it('refuses a booking answer that does not say whether it failed', async () => {
     const { hub } = hubAnswering({ bookingReference: 'EXC-1' });
-    expect(await bookExcursion(hub, 7, [guest])).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+    expect(await bookExcursion(hub, 7, [guest], 'key-1')).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
   });
 });

@@ -1,6 +1,6 @@
 import type { HubClient } from '../hub-client';
 import type { HubResult } from '../hub-error';
-import { hubGet, hubPost } from '../hub-request';
+import { hubGet, hubRequest } from '../hub-request';
 import {
   applicableGuestsSchema,
   conditionsAllowedSchema,
@@ -23,6 +23,7 @@ import {
   type ItinerarySchedule,
 } from '../schemas/excursions';
 import type { HubId } from '../schemas/hub-fields';
+import { IDEMPOTENCY_KEY_HEADER } from './basket';
 
 const segment = (id: HubId) => encodeURIComponent(String(id));
 
@@ -76,17 +77,27 @@ export function getConditionsAllowed(hub: HubClient, module: string): Promise<Hu
 
 export type ExcursionBookingGuest = Pick<ApplicableGuest, 'accountNumber' | 'firstName' | 'lastName'>;
 
-/** POST excursions/book/{id}: books the guests straight away (no basket). */
+/**
+ * POST excursions/book/{id}: books the guests straight away (no basket). `idempotencyKey` (the
+ * basket's header) is the attempt's key: the same guests sent again after a lost answer must not
+ * be booked twice, so callers keep it until the outcome is known.
+ */
 export function bookExcursion(
   hub: HubClient,
   excursionId: HubId,
   guests: readonly ExcursionBookingGuest[],
+  idempotencyKey: string,
 ): Promise<HubResult<ExcursionBookingResult>> {
-  const body = {
-    excursionId,
-    guests: guests.map(({ accountNumber, firstName, lastName }) => ({ accountNumber, firstName, lastName })),
-  };
-  return hubPost(hub, `excursions/book/${segment(excursionId)}`, body, excursionBookingResultSchema);
+  return hubRequest(hub, {
+    method: 'POST',
+    path: `excursions/book/${segment(excursionId)}`,
+    json: {
+      excursionId,
+      guests: guests.map(({ accountNumber, firstName, lastName }) => ({ accountNumber, firstName, lastName })),
+    },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: excursionBookingResultSchema,
+  });
 }
 
 /** GET itinerary/schedules: the voyage's days, each the home of that day's shore excursions. */

@@ -94,13 +94,22 @@ describe('the demo hub excursions', () => {
     const { hub } = await loggedInDemoClient();
     const pompeii = named('Pompeii ruins');
     const [emily] = expectOk(await findApplicableGuests(hub, pompeii.id));
-    const result = expectOk(await bookExcursion(hub, pompeii.id, [emily as ApplicableGuest]));
+    const result = expectOk(await bookExcursion(hub, pompeii.id, [emily as ApplicableGuest], 'key-1'));
     expect(result).toMatchObject({ failed: false, bookingReference: expect.stringMatching(/^EXC-/) });
     expect(reasonsOf(expectOk(await findApplicableGuests(hub, pompeii.id)), 'Emily')).toContain('AlreadyBooked');
     expect(reasonsOf(expectOk(await findApplicableGuests(hub, named('Amalfi Coast drive').id)), 'Emily')).toContain(
       'TimeOverlapWithOtherBooking',
     );
     expect(expectOk(await getBookings(hub)).map((element) => element.excursion.name)).toContain('Pompeii ruins');
+  });
+
+  it('books once per idempotency key, answering a resend with the first booking’s reference', async () => {
+    const { hub } = await loggedInDemoClient();
+    const pompeii = named('Pompeii ruins');
+    const [emily] = expectOk(await findApplicableGuests(hub, pompeii.id));
+    const first = expectOk(await bookExcursion(hub, pompeii.id, [emily as ApplicableGuest], 'key-1'));
+    expect(expectOk(await bookExcursion(hub, pompeii.id, [emily as ApplicableGuest], 'key-1'))).toEqual(first);
+    expect(expectOk(await getBookings(hub)).filter((element) => element.excursion.name === 'Pompeii ruins')).toHaveLength(1);
   });
 
   it('says TimeOverlapWithOtherCartEntry for an excursion that clashes with the basket', async () => {
@@ -126,7 +135,7 @@ describe('the demo hub excursions', () => {
     const { hub } = await loggedInDemoClient();
     const refused = named(DEMO_REFUSED_EXCURSION_NAME);
     const [emily] = expectOk(await findApplicableGuests(hub, refused.id));
-    expect(expectOk(await bookExcursion(hub, refused.id, [emily as ApplicableGuest]))).toEqual({
+    expect(expectOk(await bookExcursion(hub, refused.id, [emily as ApplicableGuest], 'key-1'))).toEqual({
       failed: true,
       systemInformation: DEMO_REFUSED_BOOKING_MESSAGE,
     });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ApplicableGuest, CartElement, PassengerStatusReason } from '@companion/hub-client';
+import { IDEMPOTENCY_KEY_HEADER, type ApplicableGuest, type CartElement, type PassengerStatusReason } from '@companion/hub-client';
 import {
   DEMO_REFUSED_BOOKING_MESSAGE,
   DEMO_REFUSED_EXCURSION_NAME,
@@ -74,6 +74,10 @@ export function excursionHandlers(state: HubState, own: ExcursionsState) {
       withSession(state, async ({ request, params, session }) => {
         const excursion = find(params.id);
         if (!excursion) return notFound();
+        // A resend after a lost answer: the guests are booked already and would read as AlreadyBooked.
+        const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+        const keyed = key ? own.bookingKeys.get(`${session.guest.id} ${key}`) : undefined;
+        if (keyed) return HttpResponse.json({ failed: false, bookingReference: keyed });
         const body = await bodyOf(request);
         const chosen = Array.isArray(body.guests) ? (body.guests as { accountNumber?: unknown }[]) : [];
         const party = applicableGuests(state, session, excursion);
@@ -97,7 +101,9 @@ export function excursionHandlers(state: HubState, own: ExcursionsState) {
           session.guest.id,
           guests.map((guest) => bookedElement(state, excursion, guest as ApplicableGuest)),
         );
-        return HttpResponse.json({ failed: false, bookingReference: `EXC-${state.nextId().slice(5, 11).toUpperCase()}` });
+        const reference = `EXC-${state.nextId().slice(5, 11).toUpperCase()}`;
+        if (key) own.bookingKeys.set(`${session.guest.id} ${key}`, reference);
+        return HttpResponse.json({ failed: false, bookingReference: reference });
       }),
     ),
     http.get('*/excursions/:id', ({ params }) => {
