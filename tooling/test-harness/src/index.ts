@@ -3,3 +3,4 @@ export { auditGuestStores } from './audit-guest-stores';
 export type { GuestStoreAudit } from './audit-guest-stores';
 export { describeRouteTable, routeHandleOf } from './route-table';
 export { focusedElement } from './focused-element';
+export { memoryStorage } from './memory-storage';

@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@companion/hub-client';
 import { basketState, DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
-import { focusedElement } from '@companion/test-harness';
+import { createStatePersistence, PERSISTENCE_KEY } from '@companion/shell';
+import { focusedElement, memoryStorage } from '@companion/test-harness';
 import { cartStore } from '../cart/cart-store';
+import { persistCart } from '../cart/persist-cart';
 import { ConfirmationScreen } from '../confirmation/ConfirmationScreen';
 import { demoCartChanges, freeCartChanges } from '../test/demo-cart';
 import { renderBasketScreen } from '../test/render-basket-screen';
@@ -310,6 +312,38 @@ describe('BasketScreen', () => {
       await act(() => router.navigate('/'));
       await act(() => router.navigate('/basket'));
       loseAnswers = false;
+      await placeOrder();
+      expect(await screen.findByRole('heading', { name: 'Thank you for your booking' })).toBeInTheDocument();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(basketState(demoState).orders.size).toBe(1);
+    });
+
+    it('after a reload sends the same key for the same basket: a press then cannot book it twice', async () => {
+      const keys: (string | null)[] = [];
+      let loseAnswers = true;
+      const wrapFetch =
+        (demoFetch: typeof fetch): typeof fetch =>
+        (input, init) => {
+          if (!isOrder(input, init)) return demoFetch(input, init);
+          keys.push(peek(input, init).headers.get(IDEMPOTENCY_KEY_HEADER));
+          return loseAnswers ? Promise.reject(new TypeError('Failed to fetch')) : demoFetch(input, init);
+        };
+      const storage = memoryStorage(PERSISTENCE_KEY);
+      const persistence = createStatePersistence({ storage, throttleMs: 0 });
+      persistCart(persistence);
+      const before = await renderBasketScreen('/basket', BasketScreen, { cart: demoCartChanges, ...withConfirmation, wrapFetch });
+      await placeOrder();
+      await screen.findByText(/We do not know whether your order went through/);
+
+      // The reload: the page goes, and the new one starts from what the old one saved.
+      persistence.flush();
+      const saved = storage.items.get(PERSISTENCE_KEY);
+      before.unmount();
+      cartStore.setState(cartStore.getInitialState(), true);
+      persistCart(createStatePersistence({ storage: memoryStorage(PERSISTENCE_KEY, saved) }));
+      loseAnswers = false;
+      const { demoState } = await renderBasketScreen('/basket', BasketScreen, { cart: demoCartChanges, ...withConfirmation, wrapFetch });
       await placeOrder();
       expect(await screen.findByRole('heading', { name: 'Thank you for your booking' })).toBeInTheDocument();
       expect(keys).toHaveLength(2);

@@ -1,16 +1,18 @@
+import { memoryStorage } from '@companion/test-harness';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginByPms, updateCart } from '@companion/hub-client';
+import { loginByPms, updateCart, type Cart } from '@companion/hub-client';
 import { connectDemoDevice, demoGuests } from '@companion/hub-sim';
 import { clearGuestData } from '@companion/session';
 import { createStatePersistence, installFeatures, PERSISTENCE_KEY } from '@companion/shell';
 import { basketFeature } from '../basket-feature';
 import { cartStore, loadBookings, loadCart, refreshCart } from './cart-store';
+import { orderAttemptKey } from './order-attempt';
 import { persistCart } from './persist-cart';
 
 // Logout wipes what the app's features declare; this file's feature is the basket.
 installFeatures([basketFeature]);
 
-afterEach(() => cartStore.setState({ cart: undefined, bookings: undefined }));
+afterEach(() => cartStore.setState(cartStore.getInitialState(), true));
 
 async function guestWithOneCartEntry() {
   const holder: { sessionId?: string } = {};
@@ -65,18 +67,8 @@ describe('the cart store', () => {
   });
 });
 
-function memoryStorage(initial?: string) {
-  const data = new Map<string, string>(initial ? [[PERSISTENCE_KEY, initial]] : []);
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
-
 describe('the saved cart', () => {
-  const cart = {
+  const cart: Cart = {
     excursions: [
       {
         id: 'c1',
@@ -92,27 +84,85 @@ describe('the saved cart', () => {
   };
 
   it('survives a reload', () => {
-    const storage = memoryStorage(JSON.stringify({ version: 1, slices: { cart, bookings: [] } }));
+    const storage = memoryStorage(PERSISTENCE_KEY, JSON.stringify({ version: 1, slices: { cart, bookings: [] } }));
     persistCart(createStatePersistence({ storage }));
     expect(cartStore.getState().cart).toEqual(cart);
     expect(cartStore.getState().bookings).toEqual([]);
   });
 
   it('drops a saved cart that does not match the hub schema', () => {
-    const storage = memoryStorage(JSON.stringify({ version: 1, slices: { cart: { excursions: 'tampered' } } }));
+    const storage = memoryStorage(PERSISTENCE_KEY, JSON.stringify({ version: 1, slices: { cart: { excursions: 'tampered' } } }));
     persistCart(createStatePersistence({ storage }));
     expect(cartStore.getState().cart).toBeUndefined();
   });
 
   it('writes nothing of the guest back once the cart is wiped', () => {
-    const storage = memoryStorage();
+    const storage = memoryStorage(PERSISTENCE_KEY);
     const persistence = createStatePersistence({ storage, throttleMs: 0 });
     persistCart(persistence);
-    cartStore.setState({ cart: cart as never });
+    cartStore.setState({ cart });
     persistence.flush();
-    expect(storage.data.get(PERSISTENCE_KEY)).toContain('Sunset Kayak');
+    expect(storage.items.get(PERSISTENCE_KEY)).toContain('Sunset Kayak');
     clearGuestData();
     persistence.flush();
-    expect(storage.data.get(PERSISTENCE_KEY)).not.toContain('Sunset Kayak');
+    expect(storage.items.get(PERSISTENCE_KEY)).not.toContain('Sunset Kayak');
+  });
+
+  /** What the page saved, once its throttled write is done. */
+  function savedBy(storage: ReturnType<typeof memoryStorage>, persistence: ReturnType<typeof createStatePersistence>): string {
+    persistence.flush();
+    return storage.items.get(PERSISTENCE_KEY)!;
+  }
+
+  /** A reload: the store starts empty and the basket's slices restore what the last page saved. */
+  function reload(saved: string): void {
+    cartStore.setState(cartStore.getInitialState(), true);
+    persistCart(createStatePersistence({ storage: memoryStorage(PERSISTENCE_KEY, saved), warn: () => {} }));
+  }
+
+  it('keeps the checkout attempt across a reload, so the same basket is ordered under the same key', () => {
+    const storage = memoryStorage(PERSISTENCE_KEY);
+    const persistence = createStatePersistence({ storage, throttleMs: 0 });
+    persistCart(persistence);
+    cartStore.setState({ cart });
+    const key = orderAttemptKey(cart);
+    reload(savedBy(storage, persistence));
+    expect(cartStore.getState().cart).toEqual(cart);
+    expect(orderAttemptKey(cart)).toBe(key);
+  });
+
+  it('drops a saved attempt that does not check out, keeping the cart', () => {
+    // A key with a line break cannot be sent as a header: every later order of the basket would fail.
+    for (const orderAttempt of ['tampered', { basket: 'b', key: 'bad\nkey' }, { basket: 1, key: 'a'.repeat(32) }]) {
+      reload(JSON.stringify({ version: 1, slices: { cart: { cart, orderAttempt } } }));
+      expect(cartStore.getState().cart).toEqual(cart);
+      expect(cartStore.getState().orderAttempt).toBeUndefined();
+    }
+  });
+
+  it('drops the whole slice when its cart does not match the hub schema, attempt and all', () => {
+    reload(
+      JSON.stringify({
+        version: 1,
+        slices: { cart: { cart: { excursions: 'tampered' }, orderAttempt: { basket: 'b', key: 'a'.repeat(32) } } },
+      }),
+    );
+    expect(cartStore.getState().cart).toBeUndefined();
+    expect(cartStore.getState().orderAttempt).toBeUndefined();
+  });
+
+  it('wipes the saved attempt with the cart at logout', () => {
+    const storage = memoryStorage(PERSISTENCE_KEY);
+    const persistence = createStatePersistence({ storage, throttleMs: 0 });
+    persistCart(persistence);
+    cartStore.setState({ cart });
+    const key = orderAttemptKey(cart);
+    expect(savedBy(storage, persistence)).toContain(key);
+    clearGuestData();
+    expect(cartStore.getState().orderAttempt).toBeUndefined();
+    expect(savedBy(storage, persistence)).not.toContain(key);
+    // The next guest's reload finds no attempt to reuse.
+    reload(savedBy(storage, persistence));
+    expect(cartStore.getState().orderAttempt).toBeUndefined();
   });
 });

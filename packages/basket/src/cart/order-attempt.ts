@@ -5,7 +5,8 @@ import { cartStore } from './cart-store';
  * The idempotency key of the checkout attempt in progress, bound to the basket it orders. It lives
  * in the cart store, not the form, so that leaving the basket and coming back after a lost answer
  * still sends the same key (the hub then answers with the order it already took instead of taking
- * a second one), and so that logout wipes it with the rest of the cart.
+ * a second one), and so that logout wipes it with the rest of the cart. It is saved with the cart
+ * slice (persist-cart.ts) for the same reason: a reload must not give the same basket a new key.
  * The same basket (same entries, same prices) keeps its key until the outcome is known.
  */
 export function orderAttemptKey(cart: Cart): string {

@@ -63,3 +63,11 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * Whether a saved value is a key `newIdempotencyKey` made. A saved key is sent as a header: a
+ * tampered one (a line break) would make every later order that reuses it fail before it left.
+ */
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{32}$/.test(value);
+}

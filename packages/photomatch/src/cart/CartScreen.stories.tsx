@@ -54,6 +54,19 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByText('Your photo basket is empty.')).toBeInTheDocument();
   },
 };
+/** An empty cart saved on the device that the hub could not confirm: it may not be the latest. */
+export const EmptyStale: Story = {
+  parameters: photoStory(
+    '/photomatch/cart',
+    { savedCart: { photos: [], photoGroups: [], totals: { grandTotal: 0, grandCount: 0, photoCount: 0 } } },
+    { overrides: [failingCall('get', '*/photomatch/cart')] },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your photo basket is empty.')).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This may not be your latest photo basket.');
+  },
+};
 export const Error: Story = {
   parameters: photoStory(
     '/photomatch/cart',

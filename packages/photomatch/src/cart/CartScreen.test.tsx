@@ -1,8 +1,11 @@
+import { memoryStorage } from '@companion/test-harness';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, type PhotoCart, type PhotoCartChange } from '@companion/hub-client';
+import { createStatePersistence, PERSISTENCE_KEY } from '@companion/shell';
 import { answeringCall, areaState, DEMO_PHOTO_ORDER_NOT_ALLOWED, failingCall, photomatchArea } from '@companion/hub-sim';
+import { photomatchFeature } from '../photomatch-feature';
 import { photoStore } from '../store/photo-store';
 import { renderPhotoScreen, resetPhotoDevice } from '../test/render-photo-screen';
 
@@ -41,6 +44,28 @@ describe('CartScreen', () => {
     await renderPhotoScreen({ entry: '/photomatch/cart' });
     expect(await screen.findByText('Your photo basket is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse my photos' })).toHaveAttribute('href', '/photomatch/myphotos');
+  });
+
+  it('says an empty cart it could not refresh may be out of date, with a retry', async () => {
+    // Saving the empty cart goes past this wrapper; only the screen's refresh fails.
+    let cartCallsFail = true;
+    await renderPhotoScreen({
+      entry: '/photomatch/cart',
+      savedCart: true,
+      wrapFetch: (demoFetch) => async (input, init) => {
+        const request = new Request(input, init);
+        return cartCallsFail && request.method === 'GET' && request.url.endsWith('/photomatch/cart')
+          ? new Response('<html>502</html>', { status: 502 })
+          : demoFetch(request);
+      },
+    });
+    expect(await screen.findByText('Your photo basket is empty.')).toBeInTheDocument();
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('This may not be your latest photo basket.');
+    cartCallsFail = false;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('This may not be your latest photo basket.')).not.toBeInTheDocument());
+    expect(screen.getByText('Your photo basket is empty.')).toBeInTheDocument();
   });
 
   it('shows an error with retry when the cart cannot load', async () => {
@@ -214,6 +239,45 @@ describe('CartScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText(/We could not find out whether your order arrived\./)).toBeInTheDocument();
     expect(orderPosts(log)).toHaveLength(1);
+  });
+
+  it('after a reload sends the same key for the same cart: a press then cannot order it twice', async () => {
+    const log: Request[] = [];
+    let offline = false;
+    let lost = true;
+    // The order never reaches the hub, and from then on nothing of the photo shop answers.
+    const loseAll =
+      (demoFetch: typeof fetch): typeof fetch =>
+      async (input, init) => {
+        const request = new Request(input, init);
+        log.push(request.clone());
+        if (lost && request.method === 'POST' && request.url.endsWith('/photomatch/order')) offline = true;
+        if (offline && request.url.includes('/photomatch/')) throw new TypeError('ship is offline');
+        return demoFetch(request);
+      };
+    const storage = memoryStorage(PERSISTENCE_KEY);
+    const persistence = createStatePersistence({ storage, throttleMs: 0 });
+    await photomatchFeature.persistSlices!(persistence);
+    const before = await renderPhotoScreen({ entry: '/photomatch/cart', cart: printsAndDigital, wrapFetch: loseAll });
+    upsellSeen();
+    await acceptAndOrder();
+    await screen.findByText(/We could not find out whether your order arrived\./);
+
+    // The reload: the page goes, and the new one starts from what the old one saved.
+    persistence.flush();
+    const saved = storage.items.get(PERSISTENCE_KEY);
+    before.unmount();
+    photoStore.setState(photoStore.getInitialState(), true);
+    await photomatchFeature.persistSlices!(createStatePersistence({ storage: memoryStorage(PERSISTENCE_KEY, saved) }));
+    lost = false;
+    offline = false;
+    const view = await renderPhotoScreen({ entry: '/photomatch/cart', cart: printsAndDigital, wrapFetch: loseAll });
+    await acceptAndOrder();
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
+    const posts = orderPosts(log);
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(posts[0]!.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(areaState(view.demoState, photomatchArea).orders.filter((order) => order.guestId === 'g-smith')).toHaveLength(3);
   });
 
   it('when the order never reached the hub, says the order error and sends the same key on the next press', async () => {

@@ -38,31 +38,29 @@ function Cart() {
 
 function FilledCart({ cart, current, stale, retry }: { cart: PhotoCart; current: boolean; stale: boolean; retry: () => void }) {
   const t = useMessages(photomatchMessages);
-  const shell = useMessages(shellMessages);
   const page = useHubData(loadCartPage);
   // The empty cart keeps its way back to the photos, which HubDataState's empty sentence has no room for.
   if (cartSummary(cart).isEmpty) {
     return (
-      <EmptyState
-        title={t('emptyCart')}
-        action={
-          <Link className={textLink} to={photoPaths.myPhotos}>
-            {t('browsePhotos')}
-          </Link>
-        }
-      />
+      <>
+        {/* An empty cart answered from a saved copy may not be empty on the hub (photos added on another device). */}
+        {stale ? <StaleNotice retry={retry} /> : null}
+        <EmptyState
+          title={t('emptyCart')}
+          action={
+            <Link className={textLink} to={photoPaths.myPhotos}>
+              {t('browsePhotos')}
+            </Link>
+          }
+        />
+      </>
     );
   }
   return (
     <HubDataState data={page} loadingLabel={t('loadingCart')} failedTitle={t('cartFailed')}>
       {(value) => (
         <>
-          {stale ? (
-            <div className={styles.note} role="alert">
-              <p>{t('cartStale')}</p>
-              <Button onClick={retry}>{shell('tryAgain')}</Button>
-            </div>
-          ) : null}
+          {stale ? <StaleNotice retry={retry} /> : null}
           <CartPhotos cart={cart} config={value.config} />
           <CartTotals cart={cart} />
           <OfferMessages cart={cart} config={value.config} />
@@ -72,6 +70,18 @@ function FilledCart({ cart, current, stale, retry }: { cart: PhotoCart; current:
         </>
       )}
     </HubDataState>
+  );
+}
+
+/** The cart on screen is a saved copy the hub could not confirm. */
+function StaleNotice({ retry }: { retry: () => void }) {
+  const t = useMessages(photomatchMessages);
+  const shell = useMessages(shellMessages);
+  return (
+    <div className={styles.note} role="alert">
+      <p>{t('cartStale')}</p>
+      <Button onClick={retry}>{shell('tryAgain')}</Button>
+    </div>
   );
 }
 

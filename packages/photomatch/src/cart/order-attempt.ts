@@ -4,7 +4,8 @@ import { photoStore } from '../store/photo-store';
 /**
  * The order attempt for this cart: the same cart keeps the same idempotency key until the outcome
  * is known, so a repeated press or a retry after a lost answer can never place a second order
- * (the hub answers the first one). It lives in the store, so logout wipes it with the cart.
+ * (the hub answers the first one). It lives in the store, so logout wipes it with the cart, and is
+ * saved with the store's slice, so a reload does not give the same cart a new key either.
  */
 export function orderAttemptFor(
   cart: PhotoCart,

@@ -11,8 +11,13 @@ export type PhotoState = {
   cart: PhotoCart | undefined;
   /** The one-time upgrade offer before an order was shown (upgraded or declined). */
   upsellOffered: boolean;
-  /** The order attempt in progress: its idempotency key, the cart it orders, the orders known before it. Not saved. */
-  orderAttempt?: { cart: string; key: string; knownOrders: readonly string[] | undefined } | undefined;
+  /**
+   * The order attempt in progress: its idempotency key, the cart it orders, the orders known before
+   * it. Saved with the slice (persist-photomatch.ts), so a reload cannot give the same cart a new key.
+   */
+  orderAttempt?: PhotoOrderAttempt | undefined;
 };
+
+export type PhotoOrderAttempt = { cart: string; key: string; knownOrders: readonly string[] | undefined };
 
 export const photoStore = create<PhotoState>(() => ({ consent: undefined, cart: undefined, upsellOffered: false }));

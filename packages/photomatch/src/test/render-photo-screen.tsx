@@ -14,6 +14,7 @@ import { OverviewScreen } from '../overview/OverviewScreen';
 import { PackagesScreen } from '../packages/PackagesScreen';
 import { photoPaths } from '../photo-paths';
 import { photomatchFeature } from '../photomatch-feature';
+import { loadPhotoCart } from '../store/photo-actions';
 import { photoStore } from '../store/photo-store';
 
 /** Every photo page, so a redirect or a link lands on the real screen; anything else shows where it went. */
@@ -41,6 +42,8 @@ export type RenderPhotoOptions = Pick<DemoShellOptions, 'wrapFetch' | 'whileLoad
   device?: DeviceType;
   /** Cart changes made through the hub before the screen opens (after consent). */
   cart?: readonly PhotoCartChange[] | ((photoIds: readonly string[]) => readonly PhotoCartChange[]);
+  /** The cart is already saved on the device (as after a reload) before the screen opens. */
+  savedCart?: boolean;
   /** Extra screens beside the photo pages (the sub-header button's test shows it on a plain page). */
   others?: Record<string, ComponentType>;
 };
@@ -56,7 +59,7 @@ export function resetPhotoDevice(): void {
 
 /** A photo screen in the demo shell, for a logged-in demo guest, with the photo shop's contribution installed. */
 export async function renderPhotoScreen(options: RenderPhotoOptions = {}) {
-  const { entry = photoPaths.overview, guest = 'smith', consent = 'given', enabled = true, cart, others, ...rest } = options;
+  const { entry = photoPaths.overview, guest = 'smith', consent = 'given', enabled = true, cart, savedCart, others, ...rest } = options;
   const guestId = `g-${guest}`;
   return renderInDemoShell({
     ...rest,
@@ -70,9 +73,9 @@ export async function renderPhotoScreen(options: RenderPhotoOptions = {}) {
       areaState(state, photomatchArea).consent.set(guestId, consentValue[consent]);
     },
     prepare: async (hub) => {
-      if (!cart) return;
       const photoIds = areaStatePhotoIds(guestId);
-      for (const change of typeof cart === 'function' ? cart(photoIds) : cart) await addToPhotoCart(hub, change);
+      for (const change of typeof cart === 'function' ? cart(photoIds) : (cart ?? [])) await addToPhotoCart(hub, change);
+      if (savedCart) await loadPhotoCart(hub);
     },
     // With slots, the pages sit in the app frame so the sub-header and banner show as in the apps.
     routes: options.slots ? [{ Component: AppFrame, children: pages(others) }] : pages(others),
