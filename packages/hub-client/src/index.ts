@@ -72,7 +72,15 @@ export type { PassengerItinerary } from './schemas/holiday';
 export { getPassengerItinerary } from './calls/holiday';
 export { cartSchema, bookingsSchema } from './schemas/basket';
 export type { Cart, CartElement, CartExcursion, CartExcursionType, CartPassenger, Booking, OrderConfirmation } from './schemas/basket';
-export { getCart, getBookings, updateCart, placeCartOrder, newIdempotencyKey, isIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from './calls/basket';
+export {
+  getCart,
+  getBookings,
+  updateCart,
+  placeCartOrder,
+  newIdempotencyKey,
+  isIdempotencyKey,
+  IDEMPOTENCY_KEY_HEADER,
+} from './calls/basket';
 export type { CartChange, CartOrder, PaymentReference } from './calls/basket';
 export { logoutOfVideoService } from './calls/video-service';
 export type { VideoServiceAccess } from './calls/video-service';

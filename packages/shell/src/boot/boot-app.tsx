@@ -10,7 +10,6 @@ import type { FeatureContribution } from '../features/feature-contribution';
 import { installFeatures } from '../features/installed-features';
 import type { FeatureRoute } from '../routes/feature-route';
 import type { AppKind, FrameSlots } from '../shell-context';
-import { HUB_PROBE_MS, startHubProbe } from '../offline/hub-probe';
 import { createNetworkAwareFetch } from '../offline/network-aware-fetch';
 import { afterFirstScreen } from '../startup/after-first-screen';
 import { createDeviceConfigCache } from '../startup-cache/device-config-cache';
@@ -76,7 +75,12 @@ export async function bootApp(options: BootAppOptions): Promise<void> {
   const hubAddress = resolveHubAddress(window.location, runtime);
   const hub = hubAddress.hubApiUrl === guessedHub.hubApiUrl ? guessedHub : createHub(hubAddress);
   // Without a session: the probe only asks whether the hub answers, and carries no guest data.
-  startHubProbe(() => hub.http('devices/config', { credentials: 'omit', signal: AbortSignal.timeout(HUB_PROBE_MS * 2) }));
+  // After the first screen (its code is not in the first route); a hub already found unreachable
+  // by then is asked at once on the probe's first beat.
+  void afterFirstScreen(async () => {
+    const { HUB_PROBE_MS, startHubProbe } = await import('../offline/hub-probe');
+    startHubProbe(() => hub.http('devices/config', { credentials: 'omit', signal: AbortSignal.timeout(HUB_PROBE_MS * 2) }));
+  });
   const early: EarlyStart = { cache: createDeviceConfigCache(), firstAnswer: { hub: guessedHub, answer: guessedAnswer } };
   const root = createRoot(options.rootElement);
   // The first render as a transition: React draws the frame and the first screen in slices of a

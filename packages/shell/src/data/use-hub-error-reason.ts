@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { HubError } from '@companion/hub-client';
 import { useMessages } from '../i18n/use-messages';
-import { shellMessages } from '../shell-messages';
+import { hubErrorReasonMessages } from './hub-error-reason-messages';
 
 /**
  * The cause of a failed hub call in the guest's language, for the spec's "There has been an
@@ -10,19 +10,19 @@ import { shellMessages } from '../shell-messages';
  * "HTTP 500") and never a validation report.
  */
 export function useHubErrorReason(): (error: HubError) => string {
-  const t = useMessages(shellMessages);
+  const t = useMessages(hubErrorReasonMessages);
   return useCallback(
     (error: HubError) => {
       switch (error.kind) {
         case 'http':
         case 'forbidden':
-          return error.message || t('hubErrorStatus', { status: error.status });
+          return error.message || t('status', { status: error.status });
         case 'network':
-          return t('hubErrorNetwork');
+          return t('network');
         case 'timeout':
-          return t('hubErrorTimeout');
+          return t('timeout');
         case 'invalid-response':
-          return t('hubErrorUnreadable');
+          return t('unreadable');
       }
     },
     [t],
