@@ -1,11 +1,9 @@
 import { defineMessages } from '@companion/shell';
-import { dashboardMessages } from './dashboard/dashboard-messages';
 
 export const contentMessages = defineMessages({
   en: {
     notFound: '404 - content not found.',
     goHome: 'Go to the start page',
-    opensInNewWindow: dashboardMessages.en.opensInNewWindow,
     overviewTitle: 'Information',
     loadingContent: 'Loading content…',
     contentFailed: 'This content could not be loaded.',
@@ -39,7 +37,6 @@ export const contentMessages = defineMessages({
   de: {
     notFound: '404 - Inhalt nicht gefunden.',
     goHome: 'Zur Startseite',
-    opensInNewWindow: dashboardMessages.de.opensInNewWindow,
     overviewTitle: 'Informationen',
     loadingContent: 'Inhalt wird geladen…',
     contentFailed: 'Dieser Inhalt konnte nicht geladen werden.',

@@ -7,10 +7,12 @@ import { useTileImage } from '../shared/use-tile-image';
 import * as styles from './dashboard.css';
 import { moduleLabel } from './module-label';
 import { moduleLink } from './module-link';
+import { useExternalLinkLabel } from '../shared/use-external-link-label';
 
 /** The home page: one tile per module of the device profile. */
 export function DashboardScreen() {
   const t = useMessages(dashboardMessages);
+  const externalLabel = useExternalLinkLabel();
   const language = useLanguage();
   const profile = useDeviceConfig().deviceGroup.deviceProfile;
   const signage = useDeviceType() === 'DigitalSignage';
@@ -40,7 +42,7 @@ export function DashboardScreen() {
                 module={module}
                 label={label}
                 image={{ ...tileImage(module.imageId), priority: firstScreenPriority(index) }}
-                newWindowLabel={t('opensInNewWindow', { title: label })}
+                newWindowLabel={externalLabel(label)}
               />
             );
           })}

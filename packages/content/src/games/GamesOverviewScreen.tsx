@@ -3,10 +3,12 @@ import { contentMessages } from '../content-messages';
 import * as shared from '../shared/content.css';
 import * as styles from './games.css';
 import { gameAddresses, games } from './games';
+import { useExternalLinkLabel } from '../shared/use-external-link-label';
 
 /** /games/overview: each game opens its page on the games host. */
 export function GamesOverviewScreen() {
   const t = useMessages(contentMessages);
+  const externalLabel = useExternalLinkLabel();
   const { gamesUrl, hubUrl } = useShellServices().hubAddress;
   // The client configuration's games host (platform.md §3); the hub's address only without one.
   const host = gamesUrl ?? hubUrl;
@@ -20,13 +22,7 @@ export function GamesOverviewScreen() {
           const { page, logo } = gameAddresses(host, game.id);
           return (
             <li key={game.id}>
-              <a
-                className={styles.game}
-                href={page}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('opensInNewWindow', { title: game.name })}
-              >
+              <a className={styles.game} href={page} target="_blank" rel="noopener noreferrer" aria-label={externalLabel(game.name)}>
                 <img className={styles.logo} src={logo} alt="" width={192} height={192} />
                 <span>{game.name}</span>
               </a>

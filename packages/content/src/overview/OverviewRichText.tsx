@@ -5,6 +5,7 @@ import { SafeHtml } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import { articleLink } from '../shared/content-links';
 import * as styles from '../shared/content.css';
+import { useExternalLinkLabel } from '../shared/use-external-link-label';
 
 /**
  * What a category page shows of the hub's HTML: its description, and a list layout's article
@@ -18,6 +19,7 @@ export function CategoryDescription({ html }: { html: string | null | undefined 
 /** LayoutSimple, LayoutSingleColumn and LayoutDoubleColumn: articles as a list with their HTML descriptions. */
 export function ArticleList({ articles, contentType, previewMode }: { articles: Article[]; contentType: string; previewMode: boolean }) {
   const t = useMessages(contentMessages);
+  const externalLabel = useExternalLinkLabel();
   const className = contentType === 'LayoutDoubleColumn' ? `${styles.list} ${styles.doubleColumn}` : styles.list;
   return (
     <ul className={className} data-layout={contentType}>
@@ -32,7 +34,7 @@ export function ArticleList({ articles, contentType, previewMode }: { articles: 
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={t('opensInNewWindow', { title: article.title })}
+                  aria-label={externalLabel(article.title)}
                 >
                   {article.title}
                 </a>

@@ -132,6 +132,14 @@ describe('OverviewScreen', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('does not promise a new window on a kiosk, where an outside link opens the "Open on your phone" dialog', async () => {
+    await open('/content/overview', { device: 'Kiosk' });
+    expect((await tiles()).getByRole('link', { name: 'Cruise Line Website' })).toHaveAttribute(
+      'href',
+      'https://www.example.com/aurora-cruises',
+    );
+  });
+
   it("uses the category's colours on its tile", async () => {
     await open('/content/overview/200');
     const link = (await tiles()).getByRole('link', { name: 'Restaurants' });

@@ -5,6 +5,7 @@ import { Tile, type TileProps } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import type { ContentLink } from './content-links';
 import * as styles from './content.css';
+import { useExternalLinkLabel } from './use-external-link-label';
 
 export type ContentTileProps = {
   title: string;
@@ -18,6 +19,7 @@ export type ContentTileProps = {
 /** A category or article tile: external addresses open in a new window; preview marks hidden items. */
 export function ContentTile({ title, link, unpublished, showBookNow, image, style }: ContentTileProps) {
   const t = useMessages(contentMessages);
+  const externalLabel = useExternalLinkLabel();
   const { showBookNowTags } = useDeviceFlags();
   const extras = (
     <>
@@ -43,7 +45,7 @@ export function ContentTile({ title, link, unpublished, showBookNow, image, styl
               rel="noopener noreferrer"
               className={className}
               style={style}
-              aria-label={t('opensInNewWindow', { title })}
+              aria-label={externalLabel(title)}
             >
               {content}
             </a>
