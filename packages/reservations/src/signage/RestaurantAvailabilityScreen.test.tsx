@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_CLOSED_VENUE, DEMO_SIGNAGE_PAGE, demoRestaurants } from '@companion/hub-sim';
+import { DEMO_CLOSED_VENUE, DEMO_SIGNAGE_PAGE, demoRestaurants, failingCall } from '@companion/hub-sim';
 import { getSignageContent, type HubClient } from '@companion/hub-client';
 import { renderReservationsScreen } from '../test/render-reservations-screen';
 import { LiveAvailability, SIGNAGE_REFRESH_MS, VENUES_PER_PAGE } from './LiveAvailability';
@@ -85,8 +85,16 @@ describe('restaurant availability on signage', () => {
   });
 
   it('says when the board cannot be loaded', async () => {
-    await board('/restaurantavailability/overview/99');
+    await board(`/restaurantavailability/overview/${DEMO_SIGNAGE_PAGE}`, {
+      overrides: [failingCall('get', '*/digitalsignage/content/:id')],
+    });
     expect(await screen.findByText('Restaurant availability is not available right now.')).toBeInTheDocument();
+  });
+
+  it('says a board the hub does not know is no longer here, not that it is down for now', async () => {
+    await board('/restaurantavailability/overview/99');
+    expect(await screen.findByText('This page is no longer here.')).toBeInTheDocument();
+    expect(screen.queryByText('Restaurant availability is not available right now.')).not.toBeInTheDocument();
   });
 
   it('retries a failed first load by itself after a minute', async () => {

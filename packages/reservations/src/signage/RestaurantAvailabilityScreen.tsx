@@ -26,6 +26,8 @@ export function RestaurantAvailabilityScreen() {
         data={content}
         loadingLabel={t('loadingSignage')}
         failedTitle={t('signageFailed')}
+        // A board the hub does not know (a mistyped id when the screen was set up) is not "down for now".
+        missingIsGone
         empty={{ when: (page) => page.restaurants.length === 0, title: t('noVenues') }}
       >
         {(page) => <LiveAvailability initial={page} load={load} />}
