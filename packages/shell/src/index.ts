@@ -45,6 +45,7 @@ export type { ScreenPagesProps } from './pages/ScreenPages';
 export type { HubDataStateProps } from './data/HubDataState';
 export { clearHubDataCache } from './data/hub-data-cache';
 export { useHubErrorReason } from './data/use-hub-error-reason';
+export { GoneState } from './data/GoneState';
 export {
   useOffline,
   isOffline,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { HubError } from '@companion/hub-client';
-import { EmptyState, ErrorState, Spinner, textLink } from '@companion/ui';
+import { EmptyState, ErrorState, Spinner } from '@companion/ui';
 import { useMessages } from '../i18n/use-messages';
 import { shellMessages } from '../shell-messages';
+import { GoneState } from './GoneState';
 import type { HubData } from './use-hub-data';
 
 export type HubDataStateProps<T> = {
@@ -30,19 +30,7 @@ export type HubDataStateProps<T> = {
 export function HubDataState<T>({ data, loadingLabel, failedTitle, empty, missingIsGone = false, children }: HubDataStateProps<T>) {
   const t = useMessages(shellMessages);
   if (data.status === 'loading') return <Spinner label={loadingLabel} />;
-  if (data.status === 'failed' && missingIsGone && isGone(data.error)) {
-    return (
-      <EmptyState
-        title={t('itemGone')}
-        detail={t('itemGoneDetail')}
-        action={
-          <Link className={textLink} to="/">
-            {t('home')}
-          </Link>
-        }
-      />
-    );
-  }
+  if (data.status === 'failed' && missingIsGone && isGone(data.error)) return <GoneState />;
   if (data.status === 'failed') return <ErrorState title={failedTitle} retryLabel={t('tryAgain')} onRetry={data.retry} />;
   if (empty?.when(data.value)) return <EmptyState title={empty.title} {...(empty.detail ? { detail: empty.detail } : {})} />;
   return <>{children(data.value)}</>;

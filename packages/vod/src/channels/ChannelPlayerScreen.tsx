@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import type { VideoServiceAccess } from '@companion/hub-client';
-import { HubDataState, useMessages } from '@companion/shell';
+import { GoneState, HubDataState, useMessages } from '@companion/shell';
 import { VideoPlayer } from '@companion/ui';
 import { currentVideoAccess } from '../video-authentication/video-authentication-store';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
@@ -12,6 +11,7 @@ import { preferAudioLanguage } from '../shared/prefer-audio-language';
 import { RemotePage } from '../shared/RemotePage';
 import { usePlaybackLanguage } from '../shared/use-playback-language';
 import { VideoFailureDialog } from '../shared/VideoFailureDialog';
+import { useRouteId } from '../shared/use-route-id';
 
 function ChannelPlayer({ access, id }: { access: VideoServiceAccess; id: number }) {
   const t = useMessages(vodMessages);
@@ -54,10 +54,10 @@ function ChannelPlayer({ access, id }: { access: VideoServiceAccess; id: number 
 
 /** /channel/{id} and /vod/channel/{id}: a live channel. */
 export function ChannelPlayerScreen() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   return (
     <RemotePage className={styles.playerPage}>
-      <VideoAccessGate>{(access) => <ChannelPlayer access={access} id={id} />}</VideoAccessGate>
+      {id === undefined ? <GoneState /> : <VideoAccessGate>{(access) => <ChannelPlayer access={access} id={id} />}</VideoAccessGate>}
     </RemotePage>
   );
 }

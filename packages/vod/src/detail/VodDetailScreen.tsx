@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { getVods, type HubClient, type VideoServiceAccess } from '@companion/hub-client';
-import { HubDataState, useMessages } from '@companion/shell';
+import { GoneState, HubDataState, useMessages } from '@companion/shell';
 import { chooseImage, DETAIL_FETCH_DELAY_MS, formatClock, shownCast } from '../rules/vod-rules';
 import { ratioOf } from '../shared/VodCard';
 import { useDelay } from '../shared/use-delay';
@@ -12,6 +12,7 @@ import * as styles from '../vod.css';
 import { WatchlistButton } from './WatchlistButton';
 import { RemotePage } from '../shared/RemotePage';
 import { VideoFailureDialog } from '../shared/VideoFailureDialog';
+import { useRouteId } from '../shared/use-route-id';
 
 function DetailSkeleton() {
   const t = useMessages(vodMessages);
@@ -100,11 +101,17 @@ function Detail({ access, id }: { access: VideoServiceAccess; id: number }) {
  * titles with a remote does not fire a request per card; a skeleton holds the layout meanwhile.
  */
 export function VodDetailScreen() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const waited = useDelay(DETAIL_FETCH_DELAY_MS, id);
   return (
     <RemotePage className={styles.page}>
-      {waited ? <VideoAccessGate>{(access) => <Detail access={access} id={id} />}</VideoAccessGate> : <DetailSkeleton />}
+      {id === undefined ? (
+        <GoneState />
+      ) : waited ? (
+        <VideoAccessGate>{(access) => <Detail access={access} id={id} />}</VideoAccessGate>
+      ) : (
+        <DetailSkeleton />
+      )}
     </RemotePage>
   );
 }

@@ -48,6 +48,19 @@ async function videoElement() {
 }
 
 describe('the film player /vod/{id}', () => {
+  it('says an address that names no title (/vod/channels) is no longer here, and asks the video service nothing', async () => {
+    const asked: string[] = [];
+    const wrapFetch =
+      (demoFetch: typeof fetch): typeof fetch =>
+      (input, init) => {
+        asked.push(new Request(input, init).url);
+        return demoFetch(input, init);
+      };
+    await renderVod({ entry: '/vod/channels', wrapFetch });
+    expect(await screen.findByText('This page is no longer here.')).toBeInTheDocument();
+    expect(asked.filter((url) => /NaN|playout/i.test(url))).toEqual([]);
+  });
+
   it('resumes at last_playback_status.position_seconds', async () => {
     // Title 5 was left at 30:00 in the demo provider.
     await renderVod({ entry: '/vod/5' });

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import {
   getPlayoutAssets,
   getVods,
@@ -10,7 +9,7 @@ import {
   type VideoServiceAccess,
   type VodItem,
 } from '@companion/hub-client';
-import { HubDataState, useHub, useMessages } from '@companion/shell';
+import { GoneState, HubDataState, useHub, useMessages } from '@companion/shell';
 import { VideoPlayer } from '@companion/ui';
 import { VideoErrorDialog } from '../shared/VideoErrorDialog';
 import { VideoFailureDialog } from '../shared/VideoFailureDialog';
@@ -25,6 +24,7 @@ import { createPositionReporter } from './position-reporter';
 import { RemotePage } from '../shared/RemotePage';
 import { preferAudioLanguage } from '../shared/prefer-audio-language';
 import { usePlaybackLanguage } from '../shared/use-playback-language';
+import { useRouteId } from '../shared/use-route-id';
 
 type Playable = { item: VodItem; src: string; type: string };
 
@@ -107,10 +107,10 @@ function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
 
 /** /vod/{id}: plays the title from where the guest left it, reporting the position as it plays. */
 export function VodPlayerScreen() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   return (
     <RemotePage className={styles.playerPage}>
-      <VideoAccessGate>{(access) => <Player access={access} id={id} />}</VideoAccessGate>
+      {id === undefined ? <GoneState /> : <VideoAccessGate>{(access) => <Player access={access} id={id} />}</VideoAccessGate>}
     </RemotePage>
   );
 }
