@@ -105,6 +105,49 @@ describe('booking an excursion', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  // A screen-reader guest who tabs back to a control hears what is wrong with it, and only that.
+  it('ties each message to its own control, and unties it once fixed', async () => {
+    await book('Pompeii ruins');
+    await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    const guests = screen.getByRole('group', { name: 'Who is coming?' });
+    const terms = screen.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' });
+    expect(guests).toHaveAttribute('aria-invalid', 'true');
+    expect(guests).toHaveAccessibleDescription('You need to select at least one passenger.');
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('You need to agree to Terms & Conditions before booking.');
+    await acceptTerms();
+    expect(terms).not.toHaveAttribute('aria-invalid');
+    expect(terms).toHaveAccessibleDescription('');
+    expect(guests).toHaveAccessibleDescription('You need to select at least one passenger.');
+    await userEvent.click(guest('Lily Smith'));
+    expect(guests).toHaveAccessibleDescription('Children and infants must be accompanied by an adult on this excursion.');
+    await userEvent.click(guest('Emily Smith'));
+    expect(guests).not.toHaveAttribute('aria-invalid');
+    expect(guests).toHaveAccessibleDescription('');
+  });
+
+  it('ties the too-many-guests message to the guests, before any press', async () => {
+    await book('Pompeii ruins', { overrides: [answeringCall('get', '*/excursions/availability/:id', { currentAvailability: 1 })] });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Emily Smith' }));
+    await userEvent.click(guest('James Smith'));
+    const guests = screen.getByRole('group', { name: 'Who is coming?' });
+    expect(guests).toHaveAttribute('aria-invalid', 'true');
+    expect(guests).toHaveAccessibleDescription('Too many passengers selected. Only 1 spot available.');
+    expect(screen.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  // The live warning and the list would both carry it after a press: the guests are told it once.
+  it('describes the guests by the too-many-guests message once after a press', async () => {
+    await book('Pompeii ruins', { overrides: [answeringCall('get', '*/excursions/availability/:id', { currentAvailability: 1 })] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    await userEvent.click(guest('Emily Smith'));
+    await userEvent.click(guest('James Smith'));
+    expect(screen.getByRole('group', { name: 'Who is coming?' })).toHaveAccessibleDescription(
+      'Too many passengers selected. Only 1 spot available.',
+    );
+    expect(screen.getAllByText('Too many passengers selected. Only 1 spot available.')).toHaveLength(1);
+  });
+
   it('says how many spots are left and disables Book when more guests are selected', async () => {
     const oneSpace = demoExcursions(new Date()).find((excursion) => excursion.currentAvailability === 1 && !excursion.minimumAge);
     await book(oneSpace?.name.defaultValue ?? '');

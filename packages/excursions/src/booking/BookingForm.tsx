@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { OfflineActionNotice, useMessages, useOfflineAction } from '@companion/shell';
 import { Button, notice, textLink, useResultView } from '@companion/ui';
@@ -30,6 +30,16 @@ export function BookingForm({ page }: { page: BookingPage }) {
   const chosen = page.guests.filter((guest) => selected.has(String(guest.accountNumber)));
   const { spots } = page;
   const problems = attempted ? bookingProblems(chosen, termsAccepted, spots) : [];
+  // Not a fixed id: with two forms on a page, one control would be described by the other's messages.
+  const problemId = useId();
+  const idOf = (problem: BookingProblem) => `${problemId}-${problem}`;
+  const tooManyId = `${problemId}-tooManyNow`;
+  // Too many guests is told as soon as it is true, before any press; the list does not say it twice.
+  const tooManyNow = spots > 0 && spots < chosen.length;
+  const listed = tooManyNow ? problems.filter((problem) => problem !== 'tooManyPassengers') : problems;
+  // Each control is described by its own messages only, so a guest who tabs back to it hears what is wrong there.
+  const guestProblemIds = [...(tooManyNow ? [tooManyId] : []), ...listed.filter((problem) => problem !== 'termsRequired').map(idOf)];
+  const termsMissing = listed.includes('termsRequired');
 
   const toggle = (accountNumber: string) => {
     setSelected((current) => {
@@ -59,25 +69,36 @@ export function BookingForm({ page }: { page: BookingPage }) {
         guests={page.guests}
         selected={selected}
         onToggle={toggle}
-        describedBy={problems.length ? 'booking-problems' : undefined}
+        invalid={guestProblemIds.length > 0}
+        describedBy={guestProblemIds.length ? guestProblemIds.join(' ') : undefined}
       />
       {spots === 0 ? <p className={notice}>{t('soldOut')}</p> : null}
       {spots > 0 && spots < UNKNOWN_SPOTS ? <p>{t('spots', { count: spots })}</p> : null}
-      {spots > 0 && spots < chosen.length ? (
-        <p role="alert" className={styles.error}>
+      {tooManyNow ? (
+        <p id={tooManyId} role="alert" className={styles.error}>
           {t('tooManyPassengers', { count: spots })}
         </p>
       ) : null}
       <ExcursionTerms conditions={page.conditions} />
       <label className={styles.choice}>
-        <input type="checkbox" checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={termsAccepted}
+          aria-invalid={termsMissing || undefined}
+          aria-describedby={termsMissing ? idOf('termsRequired') : undefined}
+          onChange={(event) => setTermsAccepted(event.target.checked)}
+        />
         {t('acceptTerms')}
       </label>
-      {problems.length ? (
-        <div id="booking-problems" role="alert" className={styles.error}>
+      {listed.length ? (
+        // One alert for the whole list, so a failed press is announced at once; each item is also
+        // the description of its own control.
+        <div role="alert" className={styles.error}>
           <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problemText(problem)}</li>
+            {listed.map((problem) => (
+              <li key={problem} id={idOf(problem)}>
+                {problemText(problem)}
+              </li>
             ))}
           </ul>
         </div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ApplicableGuest } from '@companion/hub-client';
 import { passengerStatusReasons, type PassengerStatusReason } from '@companion/hub-client';
 import { useGuestLocale, useMessages } from '@companion/shell';
@@ -10,25 +11,32 @@ export type GuestPickerProps = {
   guests: readonly ApplicableGuest[];
   selected: ReadonlySet<string>;
   onToggle: (accountNumber: string) => void;
-  /** Id of the problem message the group is described by, when one is shown. */
+  /**
+   * Ids (space-separated) of the shown messages about the choice of guests. Only those: a message
+   * about another control (the terms) would be read as if the choice of guests were wrong.
+   */
   describedBy?: string | undefined;
+  /** Whether a message about the choice of guests stands. */
+  invalid?: boolean | undefined;
 };
 
 const isKnownReason = (reason: string): reason is PassengerStatusReason => (passengerStatusReasons as readonly string[]).includes(reason);
 
 /** The party with prices; guests the server rules out are disabled with its reasons beside them. */
-export function GuestPicker({ guests, selected, onToggle, describedBy }: GuestPickerProps) {
+export function GuestPicker({ guests, selected, onToggle, describedBy, invalid }: GuestPickerProps) {
   const t = useMessages(excursionsMessages);
   const { locale, currency } = useGuestLocale();
+  // With the picker twice on a page, fixed ids would describe a guest by the other picker's reasons.
+  const reasonsPrefix = useId();
   return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy}>
+    <fieldset className={styles.fieldset} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
       <legend>{t('chooseGuests')}</legend>
       <ul className={styles.guests}>
         {guests.map((guest) => {
           const id = String(guest.accountNumber);
           const name = `${guest.firstName} ${guest.lastName}`;
           const reasons = guest.statusReasons ?? [];
-          const reasonsId = `guest-reasons-${id}`;
+          const reasonsId = `${reasonsPrefix}-reasons-${id}`;
           return (
             <li key={id} className={styles.guest}>
               <label className={styles.choice}>

@@ -16,7 +16,13 @@ export type OutboxItem = OutboxEntry & {
   refused?: boolean;
 };
 
-/** `crypto.randomUUID` is missing on a plain-http ship hub page, where the report must still go. */
-export function outboxItem(entry: OutboxEntry, now: number = Date.now()): OutboxItem {
-  return { ...entry, key: newIdempotencyKey(), createdAt: now };
+/**
+ * `crypto.randomUUID` is missing on a plain-http ship hub page, where the report must still go.
+ * `key` is given when the same report is sent again after an answer that left its fate open.
+ */
+export function outboxItem(entry: OutboxEntry, now: number = Date.now(), key: string = newIdempotencyKey()): OutboxItem {
+  return { ...entry, key, createdAt: now };
 }
+
+/** What the hub receives of an entry: two entries alike in this are the same report to the hub (the label is ours). */
+export const sentContent = (entry: OutboxEntry): string => JSON.stringify(entry.kind === 'problem' ? entry.report : entry.answer);

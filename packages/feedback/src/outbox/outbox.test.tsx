@@ -49,6 +49,98 @@ async function reportDrippingTap() {
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
+/** A proxy's page in place of the hub's answer; with `afterHub` the hub got the report and created it. */
+const proxyFailure = () =>
+  new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+
+/**
+ * Every problem/report POST's Idempotency-Key; the first `answers.length` POSTs are answered as
+ * given instead of by the hub ('created' lets the hub create the report, then loses its answer to a proxy).
+ */
+function answerReports(keys: (string | null)[], answers: ('created' | Response)[]): RenderFeedbackOptions['wrapFetch'] {
+  return (demoFetch) => async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== 'POST' || !request.url.endsWith('/problem/report')) return demoFetch(request);
+    keys.push(request.headers.get('Idempotency-Key'));
+    const answer = answers.shift();
+    if (answer === undefined) return demoFetch(request);
+    if (answer === 'created') {
+      await demoFetch(request);
+      return proxyFailure();
+    }
+    return answer;
+  };
+}
+
+const refusal = () =>
+  new Response(JSON.stringify({ code: 'PROBLEM_INVALID', message: 'Not accepted.' }), {
+    status: 422,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const failed = () => screen.findByText('There has been an issue with submitting your problem, please try again');
+const submitAgain = async () => {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+};
+
+describe('submitting a problem report again after a failed send', () => {
+  // A 5xx may come from a proxy in front of a hub that created the report: the outcome is open.
+  it('resends the same report with the same key after a 5xx: the hub creates it once', async () => {
+    const keys: (string | null)[] = [];
+    const { demoState } = await openProblemForm({ wrapFetch: answerReports(keys, ['created']) });
+    await reportDrippingTap();
+    await failed();
+    await submitAgain();
+    expect(await screen.findByText('Thank you, we have received your problem.')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(areaState(demoState, feedbackArea).problemReports).toHaveLength(1);
+  });
+
+  it('resends the same report with the same key after an unreadable answer', async () => {
+    const keys: (string | null)[] = [];
+    const unreadable = new Response('{"problemNumber":', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    await openProblemForm({ wrapFetch: answerReports(keys, [unreadable]) });
+    await reportDrippingTap();
+    await failed();
+    await submitAgain();
+    expect(await screen.findByText('Thank you, we have received your problem.')).toBeInTheDocument();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  // A 4xx is the hub's plain no: it created nothing, and the key's first answer would be that no again.
+  it('sends the report with a new key after the hub refused it', async () => {
+    const keys: (string | null)[] = [];
+    const { demoState } = await openProblemForm({ wrapFetch: answerReports(keys, [refusal()]) });
+    await reportDrippingTap();
+    await failed();
+    await submitAgain();
+    expect(await screen.findByText('Thank you, we have received your problem.')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(areaState(demoState, feedbackArea).problemReports).toHaveLength(1);
+  });
+
+  it('sends a changed report with a new key, and the first text again with its first key', async () => {
+    const keys: (string | null)[] = [];
+    await openProblemForm({ wrapFetch: answerReports(keys, [proxyFailure(), proxyFailure()]) });
+    await reportDrippingTap();
+    await failed();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Describe the problem' }), ' Loudly.');
+    await submitAgain();
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).not.toBe(keys[0]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    const field = screen.getByRole('textbox', { name: 'Describe the problem' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'The tap drips.');
+    await submitAgain();
+    expect(await screen.findByText('Thank you, we have received your problem.')).toBeInTheDocument();
+    expect(keys[2]).toBe(keys[0]);
+  });
+});
+
 describe('the feedback outbox', () => {
   it('keeps a problem reported offline as waiting, with an idempotency key, and sends it once the hub answers again', async () => {
     const keys: (string | null)[] = [];

@@ -10,10 +10,11 @@ export type Sent<T> = { queued: false; value: T } | { queued: true };
 /**
  * Sends a rating or a problem report now, or, while offline or when the network fails under it,
  * keeps it in the outbox with the same idempotency key to go out when the hub answers again.
- * The hub's own refusals come back as errors, as before.
+ * The hub's own refusals come back as errors, as before. `key` repeats an earlier send's key
+ * (useSendOrQueue); without it the send is a new one.
  */
-export async function sendOrQueue<T>(hub: HubClient, entry: OutboxEntry): Promise<HubResult<Sent<T>>> {
-  const item = outboxItem(entry);
+export async function sendOrQueue<T>(hub: HubClient, entry: OutboxEntry, key?: string): Promise<HubResult<Sent<T>>> {
+  const item = outboxItem(entry, Date.now(), key);
   if (!isOffline()) {
     const result = await sendEntry(hub, item);
     if (result.ok) return hubOk({ queued: false, value: result.value as T });

@@ -30,6 +30,23 @@ describe('reporting a problem', () => {
     expect(areaState(demoState, feedbackArea).problemReports).toHaveLength(0);
   });
 
+  // A screen-reader guest who tabs back to a field hears what is wrong with it, and only that.
+  it('ties each message to its own field, keeps the counter, and unties it once fixed', async () => {
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(category).toHaveAttribute('aria-invalid', 'true');
+    expect(category).toHaveAccessibleDescription('Category is mandatory, please select it and resubmit.');
+    expect(description()).toHaveAttribute('aria-invalid', 'true');
+    expect(description()).toHaveAccessibleDescription('Problem description is mandatory, please add it and resubmit. 0 of 499 characters');
+    await userEvent.selectOptions(category, 'Plumbing');
+    expect(category).not.toHaveAttribute('aria-invalid');
+    expect(category).toHaveAccessibleDescription('');
+    await userEvent.type(description(), 'Leaking tap');
+    expect(description()).not.toHaveAttribute('aria-invalid');
+    expect(description()).toHaveAccessibleDescription('11 of 499 characters');
+  });
+
   it('counts the description live and stops below 500 characters', async () => {
     await open();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Describe the problem' }), 'Leaking tap');

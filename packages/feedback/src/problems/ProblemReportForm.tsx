@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Problem } from '@companion/hub-client';
-import { useHub, useMessages } from '@companion/shell';
+import { useMessages } from '@companion/shell';
 import { Button, textLink } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
 import * as styles from '../feedback.css';
-import { DESCRIPTION_LIMIT, problemMistakes, type ProblemMistake } from '../rules/problem-rules';
-import { sendOrQueue, type Sent } from '../outbox/send-or-queue';
+import { DESCRIPTION_LIMIT, problemMistakes } from '../rules/problem-rules';
+import type { Sent } from '../outbox/send-or-queue';
+import { useSendOrQueue } from '../outbox/use-send-or-queue';
 import { WaitingToSend } from '../outbox/WaitingToSend';
 import { useSendOnce } from '../send-once';
 import type { ProblemForm } from './load-problem-form';
@@ -15,11 +16,20 @@ import { PROBLEM_TRACKING } from './problem-tiles';
 /** form → submitting (button disabled) → received screen with the problem number, or the §8 error. */
 export function ProblemReportForm({ form }: { form: ProblemForm }) {
   const t = useMessages(feedbackMessages);
-  const hub = useHub();
+  const sendOrQueue = useSendOrQueue();
   const [categoryId, setCategoryId] = useState('');
   const [description, setDescription] = useState('');
-  const [mistakes, setMistakes] = useState<ProblemMistake[]>([]);
+  // After the first press the messages follow the form: a field marked wrong after the guest fixed it misleads.
+  const [attempted, setAttempted] = useState(false);
   const { phase, send } = useSendOnce<Sent<Problem>>();
+  const id = useId();
+  const ids = {
+    category: `${id}-category`,
+    categoryError: `${id}-category-error`,
+    description: `${id}-description`,
+    descriptionError: `${id}-description-error`,
+    count: `${id}-description-count`,
+  };
 
   if (phase.kind === 'saved') {
     const { value } = phase;
@@ -44,30 +54,31 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = problemMistakes(categoryId, description);
-    setMistakes(found);
-    if (found.length) return;
+    setAttempted(true);
+    if (problemMistakes(categoryId, description).length) return;
     const category = form.categories.find((entry) => String(entry.id) === categoryId);
     if (!category) return;
     const report = { description: description.trim(), categoryId: category.id };
     // Offline, or when the network fails under it, the report waits in the outbox (issue 20).
-    void send(() => sendOrQueue<Problem>(hub, { kind: 'problem', report, label: `${category.name}: ${report.description}` }));
+    void send(() => sendOrQueue<Problem>({ kind: 'problem', report, label: `${category.name}: ${report.description}` }));
   };
+  const mistakes = attempted ? problemMistakes(categoryId, description) : [];
   const categoryMissing = mistakes.includes('categoryMandatory');
   const descriptionMissing = mistakes.includes('descriptionMandatory');
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <div className={styles.group}>
-        <label htmlFor="problem-category" className={styles.legend}>
+        <label htmlFor={ids.category} className={styles.legend}>
           {t('category')}
         </label>
         <select
-          id="problem-category"
+          id={ids.category}
           className={styles.textInput}
           value={categoryId}
           required
           aria-invalid={categoryMissing || undefined}
+          aria-describedby={categoryMissing ? ids.categoryError : undefined}
           onChange={(event) => setCategoryId(event.target.value)}
         >
           <option value="">{t('chooseCategory')}</option>
@@ -79,20 +90,20 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
         </select>
       </div>
       <div className={styles.group}>
-        <label htmlFor="problem-description" className={styles.legend}>
+        <label htmlFor={ids.description} className={styles.legend}>
           {t('description')}
         </label>
         <textarea
-          id="problem-description"
+          id={ids.description}
           className={styles.textArea}
           value={description}
           maxLength={DESCRIPTION_LIMIT}
           required
           aria-invalid={descriptionMissing || undefined}
-          aria-describedby="problem-description-count"
+          aria-describedby={descriptionMissing ? `${ids.descriptionError} ${ids.count}` : ids.count}
           onChange={(event) => setDescription(event.target.value.slice(0, DESCRIPTION_LIMIT))}
         />
-        <p id="problem-description-count" className={styles.hint}>
+        <p id={ids.count} className={styles.hint}>
           {t('descriptionCounter', { count: description.length })}
         </p>
       </div>
@@ -103,10 +114,10 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
         </div>
       ) : null}
       {mistakes.length || phase.kind === 'error' ? (
+        // One alert, so a failed press is announced at once; each message is also its field's description.
         <div role="alert" className={styles.error}>
-          {mistakes.map((mistake) => (
-            <p key={mistake}>{t(mistake)}</p>
-          ))}
+          {categoryMissing ? <p id={ids.categoryError}>{t('categoryMandatory')}</p> : null}
+          {descriptionMissing ? <p id={ids.descriptionError}>{t('descriptionMandatory')}</p> : null}
           {phase.kind === 'error' ? <p>{t('problemFailed')}</p> : null}
         </div>
       ) : null}

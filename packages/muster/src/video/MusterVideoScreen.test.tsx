@@ -79,6 +79,26 @@ describe('the safety video', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please read and accept terms and conditions');
   });
 
+  // A screen-reader guest who tabs back to a control hears what is wrong with it, and only that.
+  it('ties each message to its own control, and unties it once fixed', async () => {
+    await open();
+    await screen.findByRole('region', { name: 'Safety video' });
+    await watchToEnd();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const passengers = screen.getByRole('group', { name: 'Who watched the video with you?' });
+    const terms = screen.getByRole('checkbox', { name: /accept the terms and conditions/ });
+    expect(passengers).toHaveAttribute('aria-invalid', 'true');
+    expect(passengers).toHaveAccessibleDescription('Please select at least one passenger');
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('Please read and accept terms and conditions');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Emily Smith' }));
+    expect(passengers).not.toHaveAttribute('aria-invalid');
+    expect(passengers).toHaveAccessibleDescription('');
+    await userEvent.click(terms);
+    expect(terms).not.toHaveAttribute('aria-invalid');
+    expect(terms).toHaveAccessibleDescription('');
+  });
+
   it('posts updateVideoSeen once for the chosen passengers, however often Confirm is pressed', async () => {
     const { demoState } = await open();
     await screen.findByRole('region', { name: 'Safety video' });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { updateMusterVideoSeen, type MusterPassenger } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
@@ -6,7 +6,7 @@ import { Button, Disclosure, SafeHtml, textLink, useResultView } from '@companio
 import { musterMessages } from '../muster-messages';
 import { musterPaths } from '../muster-paths';
 import * as styles from '../muster.css';
-import { musterSubmitProblems, passengerName, unwatched } from '../rules/muster-completion';
+import { musterSubmitProblems, passengerName, unwatched, type MusterSubmitProblem } from '../rules/muster-completion';
 import { useSubmitOnce } from './submit-once';
 
 type Props = { passengers: readonly MusterPassenger[]; conditions: string | null | undefined };
@@ -22,12 +22,17 @@ export function PassengerConfirmation({ passengers, conditions }: Props) {
   // After the first press the messages follow the form, so a fixed one leaves at once.
   const [attempted, setAttempted] = useState(false);
   const { phase, submit } = useSubmitOnce();
+  // Not fixed ids: with the form twice on a page, a control would be described by the other's messages.
+  const problemId = useId();
 
   if (open.length === 0) return <p className={styles.notice}>{t('everyoneWatched')}</p>;
   if (phase === 'saved') return <Submitted />;
 
   const busy = phase === 'sending';
   const problems = attempted ? musterSubmitProblems(selected.size, accepted) : [];
+  const idOf = (problem: MusterSubmitProblem) => `${problemId}-${problem}`;
+  const passengerMissing = problems.includes('selectPassenger');
+  const termsMissing = problems.includes('acceptTerms');
   const toggle = (key: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -45,7 +50,12 @@ export function PassengerConfirmation({ passengers, conditions }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <fieldset className={styles.group} disabled={busy}>
+      <fieldset
+        className={styles.group}
+        disabled={busy}
+        aria-invalid={passengerMissing || undefined}
+        aria-describedby={passengerMissing ? idOf('selectPassenger') : undefined}
+      >
         <legend className={styles.legend}>{t('whoWatched')}</legend>
         {open.map((passenger) => (
           <label key={passenger.id} className={styles.choice}>
@@ -65,13 +75,23 @@ export function PassengerConfirmation({ passengers, conditions }: Props) {
         </Disclosure>
       ) : null}
       <label className={styles.choice}>
-        <input type="checkbox" checked={accepted} disabled={busy} onChange={(event) => setAccepted(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={accepted}
+          disabled={busy}
+          aria-invalid={termsMissing || undefined}
+          aria-describedby={termsMissing ? idOf('acceptTerms') : undefined}
+          onChange={(event) => setAccepted(event.target.checked)}
+        />
         {t('termsLabel')}
       </label>
       {problems.length || phase === 'error' ? (
+        // One alert, so a failed press is announced at once; each message is also its control's description.
         <div role="alert" className={styles.error}>
           {problems.map((problem) => (
-            <p key={problem}>{t(problem)}</p>
+            <p key={problem} id={idOf(problem)}>
+              {t(problem)}
+            </p>
           ))}
           {phase === 'error' ? (
             <p>
