@@ -46,7 +46,9 @@ export function CardScanLogin({ login }: { login: ReturnType<typeof useLoginAtte
 
   return (
     <div>
-      <label htmlFor="card-scan">{t('scanCard')}</label>
+      <label htmlFor="card-scan" className={styles.scanLabel}>
+        {t('scanCard')}
+      </label>
       <input
         id="card-scan"
         ref={input}
