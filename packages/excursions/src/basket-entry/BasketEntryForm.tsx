@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isHubRefusal, updateCart } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
@@ -42,6 +42,8 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
   const problemsNow = (): BookingProblem[] =>
     bookingProblems(chosen, true, page.spots).filter((problem) => !(amend && problem === 'noPassenger' && carted.size));
   const problems = attempted ? problemsNow() : [];
+  // Not a fixed id: two forms on one page would describe each other's guests.
+  const problemsId = useId();
 
   const toggle = (accountNumber: string) =>
     setSelected((current) => {
@@ -75,7 +77,13 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
   const busy = outcome.kind === 'saving';
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <GuestPicker guests={guests} selected={selected} onToggle={toggle} describedBy={problems.length ? 'basket-problems' : undefined} />
+      <GuestPicker
+        guests={guests}
+        selected={selected}
+        onToggle={toggle}
+        invalid={problems.length > 0}
+        describedBy={problems.length ? problemsId : undefined}
+      />
       {page.spots === 0 ? <p className={notice}>{t('soldOut')}</p> : null}
       {page.spots > 0 && page.spots < chosen.length ? (
         <p role="alert" className={styles.error}>
@@ -83,7 +91,7 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
         </p>
       ) : null}
       {problems.length ? (
-        <div id="basket-problems" role="alert" className={styles.error}>
+        <div id={problemsId} role="alert" className={styles.error}>
           <ul>
             {problems.map((problem) => (
               <li key={problem}>{problem === 'tooManyPassengers' ? t('tooManyPassengers', { count: page.spots }) : t(problem)}</li>

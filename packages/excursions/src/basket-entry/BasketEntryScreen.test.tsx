@@ -68,12 +68,17 @@ describe('adding a cruise excursion to the basket', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add to basket' }));
     expect(screen.getByRole('alert')).toHaveTextContent('You need to select at least one passenger.');
+    // The guests are described by what is wrong with them, so a guest who tabs back hears it.
+    const guests = screen.getByRole('group', { name: 'Who is coming?' });
+    expect(guests).toHaveAttribute('aria-invalid', 'true');
+    expect(guests).toHaveAccessibleDescription('You need to select at least one passenger.');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lily Smith' }));
     // Ticking a guest answers "select at least one": that message goes before the next press.
     expect(screen.getByRole('alert')).not.toHaveTextContent('You need to select at least one passenger.');
     expect(screen.getByRole('alert')).toHaveTextContent('Children and infants must be accompanied by an adult');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Emily Smith' }));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(guests).not.toHaveAttribute('aria-invalid');
   });
 
   it('amends the cart’s entry (/1): the guests in the cart are ticked, and unticking one takes them out', async () => {
