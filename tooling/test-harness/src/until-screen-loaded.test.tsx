@@ -12,7 +12,7 @@ function SlowScreen({ answer }: { answer: Promise<string> }) {
   return (
     <section>
       <h1>{'Shore excursions'}</h1>
-      {data ? <a href="/detail">{data}</a> : <div role="status" aria-busy="true" />}
+      {data ? <a href="/detail">{data}</a> : <div role="status" data-loading="" />}
     </section>
   );
 }

@@ -2,9 +2,10 @@ import { act, waitFor } from '@testing-library/react';
 
 /**
  * The attribute every loading indicator carries (the ui Spinner sets it): while any element in
- * the page has it, some of the screen's data has not arrived.
+ * the page has it, some of the screen's data has not arrived. Not `aria-busy`: a spinner must not
+ * be busy or its label goes unread, and a form that is busy sending is not a screen loading.
  */
-export const LOADING_SELECTOR = '[aria-busy="true"]';
+export const LOADING_SELECTOR = '[data-loading]';
 
 /**
  * Waits until the screen has no loading indicator left, so what a test reads next is the data's

@@ -202,7 +202,7 @@ describe('the excursion list by date', () => {
   it('offers the voyage’s days and moves to the chosen one', async () => {
     const { router } = await byDate(naplesDay);
     const strip = await screen.findByRole('navigation', { name: 'Choose a day' });
-    const current = within(strip).getByRole('button', { current: 'date' });
+    const current = within(strip).getByRole('button', { pressed: true });
     // Short on screen so seven fit a phone, the full date for screen readers (issue 13).
     expect(current).toHaveAccessibleName(new RegExp(`^\\w{3} ${routeDate(pompeii.date).replaceAll('-', '/')}$`));
     const next = within(strip)
@@ -227,7 +227,7 @@ it('keeps focus on the day chosen in the strip, from today’s list to the chose
     ],
   });
   const strip = await screen.findByRole('navigation', { name: 'Choose a day' });
-  const today = within(strip).getByRole('button', { current: 'date' });
+  const today = within(strip).getByRole('button', { pressed: true });
   const days = within(strip)
     .getAllByRole('button')
     .filter((button) => button.closest('li'));
@@ -237,7 +237,7 @@ it('keeps focus on the day chosen in the strip, from today’s list to the chose
   chosen.focus();
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/onboard\/excursions\/\d{2}-\d{2}-\d{4}$/));
-  await waitFor(() => expect(screen.getByRole('button', { name: name ?? '' })).toHaveAttribute('aria-current', 'date'));
+  await waitFor(() => expect(screen.getByRole('button', { name: name ?? '' })).toHaveAttribute('aria-pressed', 'true'));
   await screen.findAllByRole('article');
   expect(document.activeElement).toBe(screen.getByRole('button', { name: name ?? '' }));
   expect(document.activeElement).toBe(chosen);
@@ -246,7 +246,7 @@ it('keeps focus on the day chosen in the strip, from today’s list to the chose
   if (!next) throw new Error('no second later day in the strip');
   next.focus();
   await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(next).toHaveAttribute('aria-current', 'date'));
+  await waitFor(() => expect(next).toHaveAttribute('aria-pressed', 'true'));
   expect(document.activeElement).toBe(next);
 });
 

@@ -26,6 +26,7 @@ export function ExcursionsByDateScreen() {
       <DateStrip
         dates={dates}
         selected={iso}
+        today={isoOfRouteDate(todayRouteDate())}
         onSelect={(date) => navigate(`/onboard/excursions/${routeDateOfIso(date)}`)}
         locale={locale}
         labels={{ strip: t('chooseDay'), previous: t('previousDays'), next: t('nextDays') }}

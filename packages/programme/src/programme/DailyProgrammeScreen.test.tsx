@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { answeringCall, BUSY_DAY_EVENTS, failingCall, heldCall } from '@companion/hub-sim';
-import { clearHubDataCache } from '@companion/shell';
+import { clearHubDataCache, useSetLanguage } from '@companion/shell';
 import { renderProgrammeScreen, type RenderProgrammeOptions } from '../test/render-programme-screen';
 import { DailyProgrammeScreen } from './DailyProgrammeScreen';
 import { EVENTS_PER_PAGE } from './EventResults';
@@ -33,6 +33,7 @@ describe('the Daily Programme', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Programme' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: `${today.toFormat('dd/MM/yyyy')}, Barcelona` })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: weekday(today) })).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('button', { name: weekday(today) })).toHaveAttribute('aria-pressed', 'true');
     expect(cards()).toHaveLength(EVENTS_PER_PAGE);
     expect(screen.getByText(/^\d+ events$/)).toBeInTheDocument();
   });
@@ -64,6 +65,17 @@ describe('the Daily Programme', () => {
     expect(screen.getByRole('navigation', { name: 'Choose a day' })).toBeInTheDocument();
     await screen.findByText(`${BUSY_DAY_EVENTS.toLocaleString('en-GB')} events`, {}, { timeout: 10_000 });
     expect(screen.getByRole('navigation', { name: 'Choose a day' })).toBeInTheDocument();
+  });
+
+  // Screen-reader audit: "current date" followed the chosen day, but it means today.
+  it('keeps today the current date in the strip when the guest chooses another day', async () => {
+    await daily();
+    const later = weekday(today.plus({ days: 2 }));
+    await userEvent.click(await screen.findByRole('button', { name: later }));
+    await screen.findByRole('heading', { level: 2, name: /Villefranche/ });
+    const strip = within(screen.getByRole('navigation', { name: 'Choose a day' }));
+    expect(strip.getByRole('button', { pressed: true })).toHaveAccessibleName(later);
+    expect(strip.getByRole('button', { current: 'date' })).toHaveAccessibleName(weekday(today));
   });
 
   it('shows the chosen date’s events with “at sea” and keeps the date in the address', async () => {
@@ -124,13 +136,73 @@ describe('the Daily Programme', () => {
   it('opens View More with the Full picture and the description, and Ok closes it', async () => {
     await daily();
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search Events' }), 'sunrise yoga');
-    const [firstSession] = await screen.findAllByRole('button', { name: 'View More about Sunrise Yoga' });
+    const [firstSession] = await screen.findAllByRole('button', { name: /^View More about Sunrise Yoga, / });
     await userEvent.click(firstSession!);
     const dialog = await screen.findByRole('dialog', { name: 'Sunrise Yoga' });
     expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/width=1200/);
     expect(within(dialog).getByText(/Stretch and breathe/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('View More’s name', () => {
+    const twoBuffets = [
+      {
+        date: today.toISODate(),
+        events: [
+          { id: 'b1', name: 'Breakfast Buffet', venue: 'Lido Restaurant', start: '07:30', end: '10:00' },
+          { id: 'b2', name: 'Breakfast Buffet', venue: 'Lido Restaurant', start: '08:00', end: '10:30' },
+        ],
+      },
+    ];
+    const viewMoreNames = () =>
+      screen.getAllByRole('button', { name: /^(View More|Mehr erfahren)/ }).map((button) => button.getAttribute('aria-label'));
+
+    // Screen-reader audit: two events of one name gave two buttons "View More about Breakfast Buffet".
+    it('tells two events of the same name apart by their start and venue', async () => {
+      await daily('/itinerary/go', { overrides: [answeringCall('get', '*/programme/lineup', twoBuffets)] });
+      await screen.findAllByRole('article');
+      expect(viewMoreNames()).toEqual([
+        'View More about Breakfast Buffet, 07:30, Lido Restaurant',
+        'View More about Breakfast Buffet, 08:00, Lido Restaurant',
+      ]);
+    });
+
+    it('says it in German, starting with what the button shows', async () => {
+      const { result } = renderHook(() => useSetLanguage());
+      act(() => result.current('de'));
+      try {
+        await daily('/itinerary/go', { overrides: [answeringCall('get', '*/programme/lineup', twoBuffets)] });
+        await screen.findAllByRole('article');
+        expect(viewMoreNames()).toEqual([
+          'Mehr erfahren über Breakfast Buffet, 07:30, Lido Restaurant',
+          'Mehr erfahren über Breakfast Buffet, 08:00, Lido Restaurant',
+        ]);
+        expect(screen.getAllByRole('button', { name: /^Mehr erfahren/ })[0]).toHaveTextContent('Mehr erfahren');
+      } finally {
+        act(() => result.current('en'));
+      }
+    });
+
+    it('uses the theme’s 12-hour clock', async () => {
+      await daily('/itinerary/go', { themeName: 'midnight', overrides: [answeringCall('get', '*/programme/lineup', oneEvent({}))] });
+      expect(await screen.findByRole('button', { name: 'View More about Captain’s Cocktail, 7:00 PM, Atrium' })).toBeInTheDocument();
+    });
+
+    it('names an event without a time by its venue, and one with neither by its name', async () => {
+      const untimed = [
+        {
+          date: today.toISODate(),
+          events: [
+            { id: 'u1', name: 'Art Gallery', venue: 'Deck 4 Gallery', start: 'Late', end: null },
+            { id: 'u2', name: 'Quiet Reading', venue: null, start: null, end: null },
+          ],
+        },
+      ];
+      await daily('/itinerary/go', { overrides: [answeringCall('get', '*/programme/lineup', untimed)] });
+      await screen.findAllByRole('article');
+      expect(viewMoreNames()).toEqual(['View More about Art Gallery, Deck 4 Gallery', 'View More about Quiet Reading']);
+    });
   });
 
   it('shows the overview when an event has no description', async () => {

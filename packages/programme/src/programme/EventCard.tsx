@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ProgrammeEvent } from '@companion/hub-client';
-import { useMessages } from '@companion/shell';
-import { Button, type TileImage } from '@companion/ui';
+import { useMessages, type Translate } from '@companion/shell';
+import { Button, formatTime, type TileImage } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { isChargeable } from '../rules/event-search';
@@ -20,6 +20,19 @@ export type EventCardProps = {
   /** The first cards of the grid are on the first screen: their pictures are asked for at once. */
   picturePriority?: TileImage['priority'];
 };
+
+/**
+ * View More's name. A day repeats a favourite under the same name (two Breakfast Buffets), and
+ * "View More about Breakfast Buffet" twice tells a screen-reader user, listing the buttons, not
+ * which is which: the start and the venue tell them apart. It starts with the visible "View More"
+ * so voice control finds it by what it shows (WCAG 2.5.3).
+ */
+function viewMoreName(t: Translate<keyof typeof programmeMessages.en>, event: ProgrammeEvent, use12HourTime: boolean): string {
+  const time = formatTime(event.start, use12HourTime);
+  const venue = event.venue ?? '';
+  const key = time ? (venue ? 'viewMoreAboutAtIn' : 'viewMoreAboutAt') : venue ? 'viewMoreAboutIn' : 'viewMoreAbout';
+  return t(key, { name: event.name, time, venue });
+}
 
 /** One event: Preview picture, name, time range or fallback, venue, the chargeable badge, View More. */
 export const EventCard = memo(function EventCard({
@@ -61,7 +74,7 @@ export const EventCard = memo(function EventCard({
         )}
         {chargeable ? <span className={styles.badge}>{t('chargeable')}</span> : null}
         {onViewMore ? (
-          <Button className={styles.cardAction} aria-label={t('viewMoreAbout', { name: event.name })} onClick={() => onViewMore(event)}>
+          <Button className={styles.cardAction} aria-label={viewMoreName(t, event, use12HourTime)} onClick={() => onViewMore(event)}>
             {t('viewMore')}
           </Button>
         ) : null}

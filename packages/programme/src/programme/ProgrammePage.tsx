@@ -5,6 +5,7 @@ import { DateStrip, formatDate, Spinner } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import type { Schedule } from '@companion/hub-client';
+import { todayIso } from '../rules/programme-dates';
 import { ClockIcon } from './ClockIcon';
 import { EventGrid } from './EventGrid';
 
@@ -51,6 +52,7 @@ export function ProgrammePage({ title, days, daysPending = false, selected, onSe
           dates={days.map((candidate) => candidate.date)}
           selected={selected}
           onSelect={onSelect}
+          today={todayIso()}
           locale={locale}
           labels={{ strip: t('chooseDay'), previous: t('previousDays'), next: t('nextDays') }}
         />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { answeringCall, DEMO_CLOSED_VENUE } from '@companion/hub-sim';
+import { answeringCall, DEMO_CLOSED_VENUE, failingCall } from '@companion/hub-sim';
 import { atPath } from '@companion/screen-harness';
 import type { SignageContent, SignageSlotColour } from '@companion/hub-client';
 import { LiveAvailability } from './LiveAvailability';
@@ -41,9 +41,16 @@ export const NoVenues: Story = {
   },
 };
 export const Failed: Story = {
-  parameters: { shell: { route: '/restaurantavailability/overview/99' } },
+  parameters: { shell: { route: '/restaurantavailability/overview/1', overrides: [failingCall('get', '*/digitalsignage/content/:id')] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Restaurant availability is not available right now.')).toBeInTheDocument();
+  },
+};
+/** A board id the hub does not know (a mistyped id when the screen was set up). */
+export const UnknownBoard: Story = {
+  parameters: { shell: { route: '/restaurantavailability/overview/99' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This page is no longer here.')).toBeInTheDocument();
   },
 };
 export const Loading: Story = {

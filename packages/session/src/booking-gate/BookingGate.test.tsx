@@ -10,6 +10,7 @@ import { completeLogin } from '../complete-login';
 import { loginOriginState } from '../login/login-origin';
 import { bookingGateMessages } from './booking-gate-messages';
 import { BookingGate } from './BookingGate';
+import { LOADING_SELECTOR } from '@companion/test-harness';
 
 afterEach(() => authenticationStore.setState(signedOut));
 
@@ -94,7 +95,7 @@ describe('the booking gate', () => {
 
   it('shows nothing on digital signage', async () => {
     await renderGate({ device: 'DigitalSignage', guest: 'smith' });
-    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    await waitFor(() => expect(document.querySelector(LOADING_SELECTOR)).toBeNull());
     expect(screen.queryByRole('link')).toBeNull();
   });
 
@@ -124,7 +125,7 @@ describe('the booking gate', () => {
       guest: 'smith',
       overrides: [answeringCall('get', '*/pms/account/status', { isBlocked: true, isBlockedForMuster: false, showBlockedMessage: false })],
     });
-    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    await waitFor(() => expect(document.querySelector(LOADING_SELECTOR)).toBeNull());
     expect(screen.queryByRole('note')).toBeNull();
     expect(bookNow()).toBeNull();
   });

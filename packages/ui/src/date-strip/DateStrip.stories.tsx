@@ -20,7 +20,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Thu 12/11/2026' })).toHaveAttribute('aria-current', 'date');
+    await expect(within(canvasElement).getByRole('button', { name: 'Thu 12/11/2026' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+/** Today (underlined, the current date to screen readers) and another day chosen. */
+export const TodayAndChosen: Story = {
+  args: { today: fortnight[0] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { current: 'date' })).toHaveAccessibleName('Tue 10/11/2026');
+    await expect(canvas.getByRole('button', { pressed: true })).toHaveAccessibleName('Thu 12/11/2026');
   },
 };
 /** A phone's width: every date stays whole (issue 13 cut "24/11/202" at 390 px). */
@@ -35,7 +44,7 @@ export const Phone: Story = {
 export const German: Story = {
   args: { locale: 'de-DE' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /12\.11\.2026/ })).toHaveAttribute('aria-current', 'date');
+    await expect(within(canvasElement).getByRole('button', { name: /12\.11\.2026/ })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 /** Five days fit one page: no paging. */

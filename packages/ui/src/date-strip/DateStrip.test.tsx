@@ -8,8 +8,8 @@ const fortnight = Array.from({ length: 14 }, (_, i) => `2026-11-${String(10 + i)
 
 const labels = { strip: 'Cruise days', previous: 'Earlier days', next: 'Later days' };
 
-function renderStrip(selected = fortnight[0], onSelect = vi.fn(), locale = 'en-GB') {
-  render(<DateStrip dates={fortnight} selected={selected} onSelect={onSelect} locale={locale} labels={labels} />);
+function renderStrip(selected = fortnight[0], onSelect = vi.fn(), locale = 'en-GB', today?: string) {
+  render(<DateStrip dates={fortnight} selected={selected} onSelect={onSelect} today={today} locale={locale} labels={labels} />);
   return onSelect;
 }
 
@@ -48,9 +48,32 @@ describe('DateStrip', () => {
     expect(focusedElement()).toBe(earlier);
   });
 
-  it('opens on the page of the selected date and marks it', () => {
+  it('opens on the page of the selected date and marks it chosen', () => {
     renderStrip(fortnight[12]);
-    expect(screen.getByRole('button', { name: 'Sun 22/11/2026' })).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('button', { name: 'Sun 22/11/2026' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  // Screen-reader audit: the chosen day said "current date", which means today, on any day.
+  it('says the chosen date is chosen, and only today is the current date', () => {
+    renderStrip(fortnight[3], vi.fn(), 'en-GB', fortnight[1]);
+    const chosen = screen.getByRole('button', { name: 'Fri 13/11/2026' });
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    expect(chosen).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { current: 'date' })).toHaveAccessibleName('Wed 11/11/2026');
+    expect(screen.getAllByRole('button', { pressed: true })).toEqual([chosen]);
+    expect(screen.getByRole('button', { name: 'Wed 11/11/2026' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('marks today both current and chosen when today is the chosen date', () => {
+    renderStrip(fortnight[1], vi.fn(), 'en-GB', fortnight[1]);
+    const today = screen.getByRole('button', { name: 'Wed 11/11/2026' });
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(today).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('marks no date current when today is not one of the strip’s days', () => {
+    renderStrip(fortnight[1], vi.fn(), 'en-GB', '2026-12-24');
+    expect(screen.queryByRole('button', { current: 'date' })).toBeNull();
   });
 
   it('reports the chosen date', async () => {

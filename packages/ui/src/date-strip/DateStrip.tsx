@@ -9,19 +9,23 @@ export type DateStripProps = {
   dates: readonly string[];
   selected: string | undefined;
   onSelect: (date: string) => void;
+  /** Today's ISO date on the device's calendar, marked `aria-current="date"` when it is in the strip. */
+  today?: string | undefined;
   /** The guest's date locale (`useDateLocale()`): the order of day and month and the weekday's language. */
   locale: string;
   labels: { strip: string; previous: string; next: string };
 };
 
 /**
- * Seven dates at a time with chevrons to page; the selected date is marked for screen readers too.
+ * Seven dates at a time with chevrons to page. The chosen date is a pressed button (the strip's
+ * other toggles, deck and filter buttons, say "chosen" the same way); `aria-current="date"` means
+ * today to assistive technology, so it marks today only, whichever date is chosen.
  * A full date does not fit seven times across a phone, so each button shows the weekday over the
  * day and month and is named with the full date, which starts with what it shows (WCAG 2.5.3).
  * A chevron at the first or last page is `aria-disabled`, not `disabled`: pressed into that state
  * it keeps keyboard focus (`ariaDisabled`).
  */
-export function DateStrip({ dates, selected, onSelect, locale, labels }: DateStripProps) {
+export function DateStrip({ dates, selected, onSelect, today, locale, labels }: DateStripProps) {
   const [page, setPage] = useState(() => pageOfSelected(dates, selected));
   const pages = pageCount(dates.length);
   return (
@@ -37,7 +41,8 @@ export function DateStrip({ dates, selected, onSelect, locale, labels }: DateStr
               <button
                 type="button"
                 className={date === selected ? `${styles.date} ${styles.selected}` : styles.date}
-                aria-current={date === selected ? 'date' : undefined}
+                aria-pressed={date === selected}
+                aria-current={date === today ? 'date' : undefined}
                 aria-label={formatWeekdayDate(date, locale)}
                 onClick={() => onSelect(date)}
               >

@@ -55,6 +55,8 @@ export const date = style([
     padding: '4px 3px',
     lineHeight: 1.2,
     '@media': { [largeScreen]: { padding: '8px 12px' } },
+    // Today is told to screen readers (aria-current); sighted guests see it too.
+    selectors: { '&[aria-current="date"]': { textDecoration: 'underline', textUnderlineOffset: 3 } },
   },
 ]);
 // Never below the device's small type: on signage that is 24 px, read from across a room.

@@ -17,7 +17,7 @@ import { useRouteId } from '../shared/use-route-id';
 function DetailSkeleton() {
   const t = useMessages(vodMessages);
   return (
-    <div className={styles.detail} aria-busy="true" role="status" aria-label={t('loadingDetail')}>
+    <div className={styles.detail} data-loading="" role="status" aria-label={t('loadingDetail')}>
       <div className={styles.skeleton} style={{ aspectRatio: '2 / 3' }} />
       <div>
         <div className={styles.skeletonLine} style={{ width: '60%', height: 36 }} />

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import type { CabinDeck } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
+import { deckPlanText } from '../rules/deck-plan-text';
 import { mapImageSource } from '../rules/map-image';
 import { wayfinderMessages } from '../wayfinder-messages';
 import * as styles from './deck.css';
@@ -19,8 +21,16 @@ export function firstDeck(decks: readonly PickableDeck[]): number | undefined {
   return (decks.find((deck) => deck.hasWayFinding) ?? decks.find((deck) => deck.isDevicePresent) ?? decks[0])?.level;
 }
 
+export type DeckPickerProps = {
+  decks: readonly PickableDeck[];
+  /** What the hub marked as the destination (a venue, a cabin), named in the plan's text. */
+  destinationName?: string | undefined;
+  /** The ship's cabin categories: the plan's text names those on the chosen deck. */
+  cabinCategories?: readonly CabinDeck[] | undefined;
+};
+
 /** Deck buttons (marked where the destination is and where you are) and the chosen deck's plan. */
-export function DeckPicker({ decks }: { decks: readonly PickableDeck[] }) {
+export function DeckPicker({ decks, destinationName, cabinCategories }: DeckPickerProps) {
   const t = useMessages(wayfinderMessages);
   const [chosen, setChosen] = useState(() => firstDeck(decks));
   const deck = decks.find((candidate) => candidate.level === chosen);
@@ -50,7 +60,11 @@ export function DeckPicker({ decks }: { decks: readonly PickableDeck[] }) {
       </ul>
       {deck ? (
         <figure className={styles.plan}>
-          <img className={styles.picture} src={mapImageSource(deck.map)} alt={t('deckPlan', { level: deck.level })} />
+          <img
+            className={styles.picture}
+            src={mapImageSource(deck.map)}
+            alt={deckPlanText(deck, t, { destinationName, cabinCategories })}
+          />
           <figcaption className={styles.caption}>
             <span>{deck.name ? `${t('deck', { level: deck.level })} · ${deck.name}` : t('deck', { level: deck.level })}</span>
             {deck.hasWayFinding ? (

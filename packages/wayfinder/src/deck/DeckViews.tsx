@@ -37,7 +37,7 @@ export function DeckViews({ sideView, decks, destinationName }: DeckViewsProps) 
         src={mapImageSource(sideView.map)}
         alt={destinationDeck ? t('sideView', { destination: destinationName, level: destinationDeck.level }) : t('sideViewNoDestination')}
       />
-      <DeckPicker key={destinationName} decks={decks} />
+      <DeckPicker key={destinationName} decks={decks} destinationName={destinationName} />
     </div>
   );
 }

@@ -30,10 +30,21 @@ describe('WayfinderPanel', () => {
     ).toEqual(['You are here', 'Destination(s)']);
     expect(screen.getByRole('img', { name: 'The ship from the side: The Grand Atrium Restaurant is on deck 5' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deck 5, Destination(s)', pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Plan of deck 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Plan of deck 5\b/ })).toBeInTheDocument();
     // A guest's phone is nowhere in particular.
     expect(screen.queryByText(/You are on deck/)).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Deck \d+/ })).toHaveLength(14);
+  });
+
+  // Screen-reader audit: the plan said only "Plan of deck 5", not which deck nor what is marked on it.
+  it('describes the plan: the deck, its name and the destination the hub marked on it', async () => {
+    await renderWayfinderScreen('/article', Panel);
+    await screen.findByText('The Grand Atrium Restaurant is on deck 5.');
+    expect(
+      within(screen.getByRole('figure')).getByRole('img', {
+        name: 'Plan of deck 5, Atrium Deck. The Grand Atrium Restaurant is marked on the plan.',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('marks the kiosk’s own deck "You are here"', async () => {
@@ -42,7 +53,7 @@ describe('WayfinderPanel', () => {
     expect(await screen.findByText('Serenity Spa is on deck 13.')).toBeInTheDocument();
     expect(screen.getByText('You are on deck 5.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Deck 5, You are here' }));
-    expect(screen.getByRole('img', { name: 'Plan of deck 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Plan of deck 5, Atrium Deck. Your position is marked on the plan.' })).toBeInTheDocument();
     expect(within(screen.getByRole('figure')).getByText('You are here')).toBeInTheDocument();
   });
 
@@ -51,7 +62,7 @@ describe('WayfinderPanel', () => {
     await screen.findByText('The Grand Atrium Restaurant is on deck 5.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Deck 12' }));
     expect(screen.getByRole('button', { name: 'Deck 12', pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Plan of deck 12' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Plan of deck 12, Lido Deck.' })).toBeInTheDocument();
   });
 
   it('holds the Cabin Finder', async () => {

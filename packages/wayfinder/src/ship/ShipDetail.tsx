@@ -58,7 +58,7 @@ export function ShipDetail({ ship }: { ship: ShipContent }) {
           <h2 id="ship-deck-plans" className={styles.sectionTitle}>
             {t('deckPlans')}
           </h2>
-          <DeckPicker decks={deckPlans} />
+          <DeckPicker decks={deckPlans} cabinCategories={categories} />
         </section>
       ) : null}
     </>

@@ -17,7 +17,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: DEMO_SHIP_NAME })).toBeInTheDocument();
     await expect(canvas.getByRole('list', { name: 'Cabin categories' })).toHaveTextContent('Balcony Stateroom');
-    await expect(canvas.getByRole('img', { name: 'Plan of deck 14' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Plan of deck 14, Sky Deck.' })).toBeInTheDocument();
   },
 };
 

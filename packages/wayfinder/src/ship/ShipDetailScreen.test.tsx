@@ -31,7 +31,34 @@ describe('/shipdetail', () => {
     expect(swatch.style.background).toBe('rgb(242, 184, 75)');
     const plans = screen.getByRole('region', { name: 'Deck plans' });
     await userEvent.setup().click(within(plans).getByRole('button', { name: 'Deck 8' }));
-    expect(within(plans).getByRole('img', { name: 'Plan of deck 8' })).toBeInTheDocument();
+    expect(within(plans).getByRole('img', { name: /^Plan of deck 8\b/ })).toBeInTheDocument();
+  });
+
+  // Screen-reader audit: "Plan of deck 8" said nothing the deck buttons had not said.
+  it('describes a deck plan by the deck’s name and the cabin categories it shows', async () => {
+    await render();
+    const plans = await screen.findByRole('region', { name: 'Deck plans' });
+    await userEvent.setup().click(within(plans).getByRole('button', { name: 'Deck 8' }));
+    expect(
+      within(plans).getByRole('img', { name: 'Plan of deck 8, Delos Deck. Cabins on this deck: Balcony Stateroom, Suite.' }),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(within(plans).getByRole('button', { name: 'Deck 4' }));
+    expect(within(plans).getByRole('img', { name: 'Plan of deck 4, Gallery Deck.' })).toBeInTheDocument();
+  });
+
+  it('describes a deck plan in German', async () => {
+    const { result } = renderHook(() => useSetLanguage());
+    act(() => result.current('de'));
+    try {
+      await render();
+      const plans = await screen.findByRole('region', { name: 'Deckpläne' });
+      await userEvent.setup().click(within(plans).getByRole('button', { name: 'Deck 8' }));
+      expect(
+        within(plans).getByRole('img', { name: 'Plan von Deck 8, Delos Deck. Kabinen auf diesem Deck: Balcony Stateroom, Suite.' }),
+      ).toBeInTheDocument();
+    } finally {
+      act(() => result.current('en'));
+    }
   });
 
   const precedes = (first: HTMLElement, second: HTMLElement) =>
