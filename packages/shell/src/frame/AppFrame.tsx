@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { deviceKindClassNames } from '@companion/theme';
 import { useDeviceFlags } from '../device-rules/use-device-flags';
@@ -10,11 +11,16 @@ import { pageStyleVariables } from './page-style-variables';
 import { Footer } from './parts/Footer';
 import { Header } from './parts/Header';
 import { OfflineBanner } from './parts/OfflineBanner';
-import { ServiceWorkerUpdates } from '../offline/ServiceWorkerUpdates';
+import { afterFirstScreen } from '../startup/after-first-screen';
 import { SubHeader } from './parts/SubHeader';
 import { useNavigationEffects } from './use-navigation-effects';
 import { usePageTitleAndFocus } from './use-page-title-and-focus';
 import { useQrHashRedirect } from './use-qr-hash-redirect';
+
+// Nothing of the service worker is needed before the first screen: its code loads after it too.
+const ServiceWorkerUpdates = lazy(() =>
+  afterFirstScreen(() => import('../offline/ServiceWorkerUpdates')).then((module) => ({ default: module.ServiceWorkerUpdates })),
+);
 
 /** The frame around every page: header, sub-header, banner, the page, footer; plus the app's device rules. */
 export function AppFrame() {
@@ -38,7 +44,9 @@ export function AppFrame() {
       <Header />
       <SubHeader />
       <OfflineBanner />
-      <ServiceWorkerUpdates />
+      <Suspense fallback={null}>
+        <ServiceWorkerUpdates />
+      </Suspense>
       {Banner ? <Banner /> : null}
       <main className={styles.main} id="main" style={offset ? { marginTop: offset } : undefined}>
         {Guard ? (

@@ -3,12 +3,11 @@ import { useLocation } from 'react-router';
 import { IDLE_CHECK_EVERY_MS } from '../device-rules/device-constants';
 import { useLastActivity } from '../device-rules/use-last-activity';
 import { useHub, useShellServices } from '../shell-context';
-import { afterFirstScreen } from '../startup/after-first-screen';
 import { isIdleForUpdate, type UpdatePolicy } from './update-policy';
 
 /**
- * Registers the service worker after the first screen is up (neither its code nor its work
- * competes with start-up) and tells the update policy about navigations and idle time. Renders
+ * Registers the service worker after the first screen is up (AppFrame mounts this lazily then, so
+ * neither its code nor its work competes with start-up) and tells the update policy about navigations and idle time. Renders
  * nothing.
  */
 export function ServiceWorkerUpdates() {
@@ -19,7 +18,8 @@ export function ServiceWorkerUpdates() {
   const policy = useRef<UpdatePolicy | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    void afterFirstScreen(() => import('./register-service-worker')).then(
+    // Mounted after the first screen already (AppFrame loads this lazily then).
+    void import('./register-service-worker').then(
       ({ startServiceWorker }) => {
         if (current) policy.current = startServiceWorker(appKind);
       },
