@@ -157,24 +157,27 @@ describe('tac booking', () => {
     expect(alert).toHaveTextContent(DEMO_REFUSED_TAC_MESSAGE);
   });
 
-  it('says the outcome is open when the answer is lost, never the raw error, and sends the same request again with the same key', async () => {
+  /** Books activity 12 for two while the hub answers every booking with `answer`; the keys it was sent. */
+  async function bookAnswered(answer: () => Response) {
     const keys: (string | null)[] = [];
-    const watch =
+    const wrapFetch =
       (demoFetch: typeof fetch): typeof fetch =>
       async (input, init) => {
         const request = new Request(input, init);
-        if (request.method === 'POST' && request.url.includes('/activity/book/')) {
-          keys.push(request.headers.get('Idempotency-Key'));
-          return Response.json({ code: 'DEMO_FAILURE', message: 'lost' }, { status: 502 });
-        }
-        return demoFetch(request);
+        if (request.method !== 'POST' || !request.url.includes('/activity/book/')) return demoFetch(request);
+        keys.push(request.headers.get('Idempotency-Key'));
+        return answer();
       };
-    await booking('activity', 'activity-12', 2, { wrapFetch: watch });
+    await booking('activity', 'activity-12', 2, { wrapFetch });
     const times = await chooseDateWithTimes();
     await userEvent.click(times[0]!);
     await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the conditions' }));
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
-    const alert = await screen.findByRole('alert');
+    return { keys, alert: await screen.findByRole('alert') };
+  }
+
+  it('says the outcome is open when the answer is lost, never the raw error, and sends the same request again with the same key', async () => {
+    const { keys, alert } = await bookAnswered(() => Response.json({ code: 'DEMO_FAILURE', message: 'lost' }, { status: 502 }));
     expect(alert).toHaveTextContent('We could not tell whether your booking went through.');
     expect(alert).not.toHaveTextContent('lost');
     expect(alert).not.toHaveTextContent('The booking cannot be completed');
@@ -185,23 +188,7 @@ describe('tac booking', () => {
   });
 
   it('reads a 4xx as the hub saying no: its own words under book_not_complete, and a new key for the next try', async () => {
-    const keys: (string | null)[] = [];
-    const refuse =
-      (demoFetch: typeof fetch): typeof fetch =>
-      async (input, init) => {
-        const request = new Request(input, init);
-        if (request.method === 'POST' && request.url.includes('/activity/book/')) {
-          keys.push(request.headers.get('Idempotency-Key'));
-          return Response.json({ code: 'FULL', message: 'The class is full.' }, { status: 409 });
-        }
-        return demoFetch(request);
-      };
-    await booking('activity', 'activity-12', 2, { wrapFetch: refuse });
-    const times = await chooseDateWithTimes();
-    await userEvent.click(times[0]!);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the conditions' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
-    const alert = await screen.findByRole('alert');
+    const { keys, alert } = await bookAnswered(() => Response.json({ code: 'FULL', message: 'The class is full.' }, { status: 409 }));
     expect(alert).toHaveTextContent('The booking cannot be completed, please contact the relevant team');
     expect(alert).toHaveTextContent('The class is full.');
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
