@@ -26,7 +26,7 @@ export function hubFailure<T = never>(error: HubError): HubResult<T> {
  * a hub that may have finished the work), a timeout, a network failure or an unreadable 2xx leave
  * the outcome of a POST open; 408 and 429 ask to be tried again and say nothing about the request.
  */
-export function isHubRefusal(error: HubError): error is Extract<HubError, { kind: 'http' | 'forbidden' }> {
+export function isHubRefusal(error: HubError): boolean {
   if (error.kind === 'forbidden') return true;
   return error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }

@@ -141,6 +141,37 @@ describe('submitting a problem report again after a failed send', () => {
   });
 });
 
+describe('sending a rating again after a failed send', () => {
+  it('resends the same answers with the same key after a 5xx: the hub keeps them once', async () => {
+    const keys: (string | null)[] = [];
+    let first = true;
+    const { demoState } = await renderFeedbackScreen('/ratings/feedback/:id', () => <RatingFeedbackScreen />, {
+      entry: '/ratings/feedback/1',
+      wrapFetch: (demoFetch) => async (input, init) => {
+        const request = new Request(input, init);
+        if (request.method !== 'POST' || !request.url.endsWith('/ratings/answer')) return demoFetch(request);
+        keys.push(request.headers.get('Idempotency-Key'));
+        const answer = await demoFetch(request);
+        if (!first) return answer;
+        // The hub kept the answers; a proxy lost its reply.
+        first = false;
+        return proxyFailure();
+      },
+    });
+    const before = areaState(demoState, feedbackArea).ratingAnswers.length;
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Dessert' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Late sitting (20:30)' }));
+    for (const question of ['How would you rate the food?', 'How would you rate the service?'])
+      await userEvent.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: '9 stars' }));
+    await userEvent.click(screen.getByRole('button', { name: /Send/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(areaState(demoState, feedbackArea).ratingAnswers).toHaveLength(before + 1);
+  });
+});
+
 describe('the feedback outbox', () => {
   it('keeps a problem reported offline as waiting, with an idempotency key, and sends it once the hub answers again', async () => {
     const keys: (string | null)[] = [];

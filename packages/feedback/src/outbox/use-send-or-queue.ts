@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { isHubRefusal, newIdempotencyKey, type HubResult } from '@companion/hub-client';
+import { isHubRefusal, newIdempotencyKey, type HubError, type HubResult } from '@companion/hub-client';
 import { useHub } from '@companion/shell';
 import { sentContent, type OutboxEntry } from './outbox-item';
 import { sendOrQueue, type Sent } from './send-or-queue';
@@ -8,8 +8,8 @@ import { sendOrQueue, type Sent } from './send-or-queue';
  * sendOrQueue for one form, keeping a send's idempotency key while the hub's answer leaves its
  * fate open. A 5xx or an unreadable answer may come from a hub (or a proxy in front of it) that
  * created the report: the same report sent again carries the same key, so the hub creates it
- * once. A changed report is another report, and after a refusal (a 4xx) the hub created nothing,
- * so both go with a new key.
+ * once. A changed report is another report, and after a refusal (a 4xx, or a rating answered
+ * `failed: true`) the hub created nothing, so both go with a new key.
  */
 export function useSendOrQueue() {
   const hub = useHub();
@@ -20,10 +20,15 @@ export function useSendOrQueue() {
       const content = sentContent(entry);
       const key = open.current.get(content) ?? newIdempotencyKey();
       const result = await sendOrQueue<T>(hub, entry, key);
-      if (!result.ok && !isHubRefusal(result.error)) open.current.set(content, key);
+      if (!result.ok && !isDefiniteNo(result.error)) open.current.set(content, key);
       else open.current.delete(content);
       return result;
     },
     [hub],
   );
+}
+
+/** A 4xx, or a 2xx that says it failed (a rating answered `failed: true`): the hub created nothing. */
+function isDefiniteNo(error: HubError): boolean {
+  return isHubRefusal(error) || (error.kind === 'http' && error.status >= 200 && error.status < 300);
 }

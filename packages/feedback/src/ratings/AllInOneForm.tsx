@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { hubOk, type HubResult, type RatingProfile } from '@companion/hub-client';
-import { useHub, useMessages } from '@companion/shell';
+import { useMessages } from '@companion/shell';
 import { feedbackMessages } from '../feedback-messages';
 import * as styles from '../feedback.css';
-import { queue, sendOrQueue, type Sent } from '../outbox/send-or-queue';
+import { queue, type Sent } from '../outbox/send-or-queue';
+import { useSendOrQueue } from '../outbox/use-send-or-queue';
 import { allInOneAnswers, allInOneMissing, allInOneNeedsTerms, type AllInOneDraft } from '../rules/all-in-one-rules';
 import { emptyDraft, showMissing } from '../rules/rating-rules';
 import { useSendOnce } from '../send-once';
@@ -15,7 +16,7 @@ import { SendBar, ThankYou, WaitingToSendRatings } from './SendOutcome';
 /** /ratings/allinone's form: a yes/no per profile; yes opens that profile's questions. */
 export function AllInOneForm({ page }: { page: AllInOnePage }) {
   const t = useMessages(feedbackMessages);
-  const hub = useHub();
+  const sendOrQueue = useSendOrQueue();
   const { profiles, conditionText } = page;
   const [all, setAll] = useState<AllInOneDraft>({});
   const [accepted, setAccepted] = useState(false);
@@ -44,7 +45,7 @@ export function AllInOneForm({ page }: { page: AllInOnePage }) {
       // Once one answer had to wait, the rest wait with it instead of each meeting the network again.
       if (queued) await queue({ kind: 'rating', answer, label });
       else {
-        const result = await sendOrQueue<null>(hub, { kind: 'rating', answer, label });
+        const result = await sendOrQueue<null>({ kind: 'rating', answer, label });
         if (!result.ok) return result;
         queued = result.value.queued;
       }

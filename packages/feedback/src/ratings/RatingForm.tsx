@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useHub } from '@companion/shell';
 import * as styles from '../feedback.css';
-import { sendOrQueue, type Sent } from '../outbox/send-or-queue';
+import type { Sent } from '../outbox/send-or-queue';
+import { useSendOrQueue } from '../outbox/use-send-or-queue';
 import { conditionsRequired, emptyDraft, missingItems, ratingAnswerOf, showMissing, type RatingDraft } from '../rules/rating-rules';
 import { useSendOnce } from '../send-once';
 import type { RatingPage } from './load-rating-page';
@@ -11,7 +11,7 @@ import { SendBar, ThankYou, WaitingToSendRatings } from './SendOutcome';
 
 /** One feedback profile: editing → sending (inputs disabled) → saved, or error with every answer kept. */
 export function RatingForm({ page }: { page: RatingPage }) {
-  const hub = useHub();
+  const sendOrQueue = useSendOrQueue();
   const { profile, conditionText } = page;
   const [draft, setDraft] = useState<RatingDraft>(emptyDraft);
   const [accepted, setAccepted] = useState(false);
@@ -31,7 +31,7 @@ export function RatingForm({ page }: { page: RatingPage }) {
     if (busy) return;
     setPresses((count) => count + 1);
     if (missing.length || termsMissing) return;
-    void send(() => sendOrQueue<null>(hub, { kind: 'rating', answer: ratingAnswerOf(profile, draft), label: profile.title }));
+    void send(() => sendOrQueue<null>({ kind: 'rating', answer: ratingAnswerOf(profile, draft), label: profile.title }));
   };
 
   return (
