@@ -96,6 +96,8 @@ export const programmeMessages = defineMessages({
     east: 'E',
     west: 'W',
     mapLabel: 'Map of the voyage',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
     overlayWeather: '{synopsis}, {temperature}{unit}, wind {speed} {speedUnit} {direction}',
   },
   de: {
@@ -193,6 +195,8 @@ export const programmeMessages = defineMessages({
     east: 'O',
     west: 'W',
     mapLabel: 'Karte der Reise',
+    zoomIn: 'Hineinzoomen',
+    zoomOut: 'Herauszoomen',
     overlayWeather: '{synopsis}, {temperature}{unit}, Wind {speed} {speedUnit} {direction}',
   },
 });

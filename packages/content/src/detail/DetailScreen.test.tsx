@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig, DeviceType } from '@companion/hub-client';
 import { answeringCall, failingCall, heldCall } from '@companion/hub-sim';
 import { formatWeekdayDate, PLACEHOLDER_IMAGE, visuallyHidden } from '@companion/ui';
 import { Elsewhere, renderInDemoShell } from '@companion/screen-harness';
-import type { WayfinderPanelProps } from '@companion/shell';
+import { useSetLanguage, type WayfinderPanelProps } from '@companion/shell';
 import * as shared from '../shared/content.css';
 import { renderScreen } from '../test/render-screen';
 import { DetailScreen } from './DetailScreen';
@@ -102,6 +102,26 @@ describe('DetailScreen', () => {
     expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 3 of 3');
     fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
     expect(within(gallery).getByRole('img')).toHaveAccessibleName('Picture 2 of 3');
+  });
+
+  // The role description is read out with the gallery, so it is in the guest's language too.
+  describe("the gallery's role description", () => {
+    const chooseLanguage = (language: string) => {
+      const { result } = renderHook(() => useSetLanguage());
+      act(() => result.current(language));
+    };
+    afterEach(() => chooseLanguage('en'));
+
+    it('is "carousel" in English', async () => {
+      await open('/content/detail/1001');
+      expect(await screen.findByRole('region', { name: 'Pictures' })).toHaveAttribute('aria-roledescription', 'carousel');
+    });
+
+    it('is "Karussell" in German', async () => {
+      chooseLanguage('de');
+      await open('/content/detail/1001');
+      expect(await screen.findByRole('region', { name: 'Bilder' })).toHaveAttribute('aria-roledescription', 'Karussell');
+    });
   });
 
   // platform.md §8: a picture that fails shows the hub's default image, then the placeholder.

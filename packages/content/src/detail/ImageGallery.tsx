@@ -56,7 +56,7 @@ function ImageGallery({ images, defaultSrc }: { images: readonly ImageBlob[]; de
   return (
     <section
       className={styles.gallery}
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={t('gallery')}
       tabIndex={0}
       onKeyDown={onKeyDown}

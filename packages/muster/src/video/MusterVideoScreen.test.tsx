@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answeringCall, areaState, failingCall, musterArea } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
+import { useSetLanguage } from '@companion/shell';
 import { renderMusterScreen, type RenderMusterOptions } from '../test/render-muster-screen';
 import { MusterVideoScreen } from './MusterVideoScreen';
 import type { SafetyPlayerProps } from './SafetyPlayer';
@@ -129,6 +130,40 @@ describe('the safety video', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('There has been an error with submitting your data. Please try again or seek help at the reception.');
     expect(screen.getAllByRole('link', { name: 'Back to the safety muster' })[0]).toHaveAttribute('href', '/muster/home');
+  });
+
+  describe('a playback failure', () => {
+    const chooseLanguage = (language: string) => {
+      const { result } = renderHook(() => useSetLanguage());
+      act(() => result.current(language));
+    };
+    afterEach(() => chooseLanguage('en'));
+
+    it('shows the player’s own message', async () => {
+      await open();
+      await screen.findByRole('region', { name: 'Safety video' });
+      await act(() => player.props?.onError('The media could not be loaded.'));
+      expect(screen.getByRole('alert')).toHaveTextContent('The video could not be played: The media could not be loaded.');
+    });
+
+    it('words a failure without a message in English for an English guest', async () => {
+      await open();
+      await screen.findByRole('region', { name: 'Safety video' });
+      await act(() => player.props?.onError(undefined));
+      expect(screen.getByRole('alert')).toHaveTextContent('The video could not be played: The video could not be played');
+    });
+
+    it('words a failure without a message in German for a German guest', async () => {
+      chooseLanguage('de');
+      await open();
+      // The region is named by the hub's article title, which is not ours to translate.
+      await screen.findByRole('region', { name: 'Safety video' });
+      await act(() => player.props?.onError(undefined));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Das Video konnte nicht abgespielt werden: Das Video konnte nicht abgespielt werden',
+      );
+      expect(screen.getByRole('alert')).not.toHaveTextContent(/could not be played/);
+    });
   });
 
   it('says when everyone has watched already', async () => {

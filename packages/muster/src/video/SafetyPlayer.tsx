@@ -11,7 +11,8 @@ export type SafetyPlayerProps = {
   watched: () => number;
   onPosition: (seconds: number, duration: number) => void;
   onEnded: () => void;
-  onError: (message: string) => void;
+  /** video.js's message, or undefined when it gave none. */
+  onError: (message: string | undefined) => void;
 };
 
 /** The slice of video.js this adapter touches (the shared player hands it over through onPlayer). */

@@ -16,7 +16,8 @@ const clock = (seconds: number) => {
 export function SafetyVideoFlow({ page, source }: { page: SafetyVideoPage; source: SafetyVideoSource }) {
   const t = useMessages(musterMessages);
   const [state, dispatch] = useReducer(videoReducer, initialVideoState);
-  const [playbackError, setPlaybackError] = useState<string>();
+  // What the player said (undefined: no message of its own), worded in the guest's language when shown.
+  const [playbackError, setPlaybackError] = useState<{ message: string | undefined }>();
   // The seek guard reads the furthest point at the moment of the seek (the player keeps its guard).
   const watched = useRef(0);
   useEffect(() => {
@@ -33,12 +34,12 @@ export function SafetyVideoFlow({ page, source }: { page: SafetyVideoPage; sourc
           watched={() => watched.current}
           onPosition={(seconds, duration) => dispatch({ type: 'position', seconds, duration })}
           onEnded={() => dispatch({ type: 'ended' })}
-          onError={setPlaybackError}
+          onError={(message) => setPlaybackError({ message })}
         />
       </div>
       {playbackError ? (
         <p role="alert" className={styles.error}>
-          {t('playbackFailed', { message: playbackError })}
+          {t('playbackFailed', { message: playbackError.message ?? t('playbackNoDetail') })}
         </p>
       ) : null}
       <p className={finished ? styles.notice : styles.hint} role={finished ? 'status' : undefined} data-phase={state.phase}>

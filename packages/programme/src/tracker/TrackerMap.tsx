@@ -12,6 +12,8 @@ export type TrackerMapProps = {
   /** A tile address template ({z}/{x}/{y}) when the hub names a tile server; the coastline alone otherwise. */
   tiles: string | undefined;
   label: string;
+  /** The zoom buttons' names (leaflet's own are English: "Zoom in", "Zoom out"). */
+  zoomLabels: { zoomIn: string; zoomOut: string };
 };
 
 /** A transparent pixel: a tile that fails shows the coastline below, never a broken picture. */
@@ -33,7 +35,7 @@ const nearCentre = (longitude: number, centre: number) => longitude + Math.round
  * cover it when they load; missing ones leave it showing), the hub's tiles when it has a server,
  * and the ship as a div icon turned by heading − 90°, 80 px up to zoom 13 and 40 px more a level.
  */
-export function TrackerMap({ position, autoCentre, tiles, label }: TrackerMapProps) {
+export function TrackerMap({ position, autoCentre, tiles, label, zoomLabels }: TrackerMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | undefined>(undefined);
   const markerRef = useRef<L.Marker | undefined>(undefined);
@@ -49,6 +51,8 @@ export function TrackerMap({ position, autoCentre, tiles, label }: TrackerMapPro
       minZoom: TRACKER_ZOOM.min,
       maxZoom: TRACKER_ZOOM.max,
       worldCopyJump: true,
+      // Added below with the guest's words for its buttons.
+      zoomControl: false,
     });
     map.attributionControl.setPrefix(false).addAttribution('Natural Earth');
     map.createPane('coastline').style.zIndex = '150';
@@ -81,6 +85,16 @@ export function TrackerMap({ position, autoCentre, tiles, label }: TrackerMapPro
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is made once per tile source; position, zoom and centring follow in the effect below
   }, [tiles]);
+
+  const { zoomIn, zoomOut } = zoomLabels;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const control = L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
+    return () => {
+      control.remove();
+    };
+  }, [tiles, zoomIn, zoomOut]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answeringCall, failingCall } from '@companion/hub-sim';
-import { clearHubDataCache } from '@companion/shell';
+import { clearHubDataCache, useSetLanguage } from '@companion/shell';
 import { renderProgrammeScreen, type RenderProgrammeOptions } from '../test/render-programme-screen';
 import { TrackerScreen, tileTemplate } from './TrackerScreen';
 
@@ -108,6 +108,37 @@ describe('the ship tracker', () => {
   it('offers Try again when the position cannot be loaded', async () => {
     await tracker({ overrides: [failingCall('get', '*/gps/current')] });
     expect(await screen.findByText('The ship’s position could not be loaded.')).toBeInTheDocument();
+  });
+
+  // Leaflet's own zoom buttons are named "Zoom in" and "Zoom out" whatever the guest's language.
+  describe('the zoom buttons', () => {
+    const chooseLanguage = (language: string) => {
+      const { result } = renderHook(() => useSetLanguage());
+      act(() => result.current(language));
+    };
+    afterEach(() => chooseLanguage('en'));
+
+    it('are named in English for an English guest', async () => {
+      await tracker(at(180));
+      expect(await screen.findByRole('button', { name: 'Zoom in' })).toHaveAttribute('title', 'Zoom in');
+      expect(screen.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('title', 'Zoom out');
+    });
+
+    it('are named in German for a German guest', async () => {
+      chooseLanguage('de');
+      await tracker(at(180));
+      expect(await screen.findByRole('button', { name: 'Hineinzoomen' })).toHaveAttribute('title', 'Hineinzoomen');
+      expect(screen.getByRole('button', { name: 'Herauszoomen' })).toHaveAttribute('title', 'Herauszoomen');
+      expect(screen.queryByRole('button', { name: /zoom (in|out)/i })).toBeNull();
+    });
+
+    it('change language with the guest, once each', async () => {
+      await tracker(at(180));
+      expect(await screen.findByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+      chooseLanguage('de');
+      expect(await screen.findByRole('button', { name: 'Hineinzoomen' })).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: /zoom/i })).toHaveLength(2);
+    });
   });
 
   it('reads the hub’s osmServiceUrl as a tile template', () => {

@@ -63,7 +63,13 @@ function LiveTracker({ initial }: { initial: GpsProfile }) {
         </p>
       ) : null}
       <div className={styles.layout}>
-        <TrackerMap position={position} autoCentre={autoCentre} tiles={tiles} label={t('mapLabel')} />
+        <TrackerMap
+          position={position}
+          autoCentre={autoCentre}
+          tiles={tiles}
+          label={t('mapLabel')}
+          zoomLabels={{ zoomIn: t('zoomIn'), zoomOut: t('zoomOut') }}
+        />
         {showWeather && weather ? (
           <p className={styles.overlay}>
             {t('overlayWeather', {

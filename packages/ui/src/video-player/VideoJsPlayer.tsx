@@ -28,7 +28,7 @@ type Player = {
  * A player is made per set of sources and disposed on unmount; callbacks are read through a ref
  * so a re-render with new handlers does not rebuild the player.
  */
-export default function VideoJsPlayer(props: VideoPlayerProps) {
+export default function VideoJsPlayer(props: Omit<VideoPlayerProps, 'loadingLabel'>) {
   const wrapper = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   // Callbacks are refreshed after each render, before any later player event can read them.
@@ -73,7 +73,7 @@ export default function VideoJsPlayer(props: VideoPlayerProps) {
       latest.current.onPosition?.(lastPosition, lastDuration);
     });
     player.on('ended', () => latest.current.onEnded?.());
-    player.on('error', () => latest.current.onError?.(player.error()?.message ?? 'The video could not be played'));
+    player.on('error', () => latest.current.onError?.(player.error()?.message));
     if (startAt && startAt > 0) player.one('loadedmetadata', () => player.currentTime(startAt));
 
     player.src(sourcesForPlayback(sources, latest.current.bearerToken?.(), playsHlsNativelyOnly()));

@@ -11,6 +11,7 @@ const meta = {
   component: VideoPlayer,
   args: {
     title: 'Safety briefing',
+    loadingLabel: 'Loading the player…',
     // The demo hub's short clip, served with byte ranges like a real hub's blobs.
     sources: [{ src: '/api/blobs/safety-video/safety-briefing.webm', type: 'video/webm' }],
   },

@@ -16,13 +16,17 @@ export type VideoPlayerProps = {
   autoplay?: boolean;
   onPosition?: (seconds: number, duration: number) => void;
   onEnded?: () => void;
-  onError?: (message: string) => void;
+  /**
+   * video.js's message for a failure, or undefined when it gave none: the caller words that case
+   * in the guest's language (ui has no catalogue).
+   */
+  onError?: (message: string | undefined) => void;
   /** Decides where a seek lands: the returned time is used (the muster video refuses skipping ahead). */
   seekGuard?: (requestedSeconds: number, currentSeconds: number) => number;
   /** Escape hatch: the video.js player, once created. */
   onPlayer?: (player: unknown) => void;
-  /** Label of the spinner shown while the player code loads. */
-  loadingLabel?: string;
+  /** Label of the spinner shown while the player code loads, in the guest's language. */
+  loadingLabel: string;
 };
 
 /**
@@ -45,7 +49,7 @@ const VideoJsPlayer = lazy(() => {
 });
 
 /** The one video player of the app (video on demand, live TV, the ship catalogue, the muster video). */
-export function VideoPlayer({ loadingLabel = 'Loading the player', ...props }: VideoPlayerProps) {
+export function VideoPlayer({ loadingLabel, ...props }: VideoPlayerProps) {
   return (
     <Suspense fallback={<Spinner label={loadingLabel} />}>
       <VideoJsPlayer {...props} />

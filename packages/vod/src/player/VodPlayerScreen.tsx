@@ -94,7 +94,7 @@ function Player({ access, id }: { access: VideoServiceAccess; id: number }) {
                 lastPosition.current = seconds;
                 report(seconds);
               }}
-              onError={(message) => setError(t('playoutError', { message }))}
+              onError={(message) => setError(t('playoutError', { message: message ?? t('playbackNoDetail') }))}
               onPlayer={(player) => preferAudioLanguage(player, language)}
             />
             {error ? <VideoErrorDialog message={error} onClose={() => setError(undefined)} /> : null}
