@@ -54,4 +54,16 @@ describe('VideoPlayer', () => {
     expect(within(region).getByRole('button', { name: 'Fullscreen' })).not.toHaveAttribute('tabindex', '-1');
     expect(within(region).getByRole('slider', { name: /progress bar/i })).toBeInTheDocument();
   });
+
+  it('names its controls in German on a German page', async () => {
+    document.documentElement.lang = 'de';
+    try {
+      render(<VideoPlayer sources={sources} title="Ocean Drift" loadingLabel={loadingLabel} />);
+      const region = await screen.findByRole('region', { name: 'Ocean Drift' });
+      expect(within(region).getByRole('button', { name: 'Wiedergabe' })).toBeInTheDocument();
+      expect(within(region).getByRole('button', { name: 'Vollbild' })).toBeInTheDocument();
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
 });
