@@ -30,6 +30,7 @@ describe('isHubRefusal', () => {
     [{ kind: 'http', status: 404, message: 'no' }, true],
     [{ kind: 'http', status: 400, message: 'no' }, true],
     [{ kind: 'forbidden', status: 403, message: 'no' }, true],
+    [{ kind: 'http', status: 200, code: 'FAILED', message: 'not kept' }, true],
     [{ kind: 'http', status: 500, message: 'down' }, false],
     [{ kind: 'http', status: 503, message: 'down' }, false],
     [{ kind: 'http', status: 408, message: 'slow' }, false],

@@ -22,13 +22,17 @@ export function hubFailure<T = never>(error: HubError): HubResult<T> {
 }
 
 /**
- * A definite no: the hub answered with a 4xx, so it did nothing. A 5xx (often a proxy in front of
- * a hub that may have finished the work), a timeout, a network failure or an unreadable 2xx leave
- * the outcome of a POST open; 408 and 429 ask to be tried again and say nothing about the request.
+ * A definite no: the hub answered with a 4xx, or with a readable 2xx that said it failed (a call
+ * turns `failed: true` into an `http` error with that status), so it did nothing. A 5xx (often a
+ * proxy in front of a hub that may have finished the work), a timeout, a network failure or an
+ * unreadable answer leave the outcome of a POST open; 408 and 429 ask to be tried again and say
+ * nothing about the request.
  */
 export function isHubRefusal(error: HubError): boolean {
   if (error.kind === 'forbidden') return true;
-  return error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  if (error.kind !== 'http') return false;
+  const { status } = error;
+  return (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 408 && status !== 429);
 }
 
 /** A short text for logs and for the "code: {code} - {message}" error page. */

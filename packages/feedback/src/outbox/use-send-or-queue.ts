@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { isHubRefusal, newIdempotencyKey, type HubError, type HubResult } from '@companion/hub-client';
+import { isHubRefusal, newIdempotencyKey, type HubResult } from '@companion/hub-client';
 import { useHub } from '@companion/shell';
 import { sentContent, type OutboxEntry } from './outbox-item';
 import { sendOrQueue, type Sent } from './send-or-queue';
@@ -20,15 +20,10 @@ export function useSendOrQueue() {
       const content = sentContent(entry);
       const key = open.current.get(content) ?? newIdempotencyKey();
       const result = await sendOrQueue<T>(hub, entry, key);
-      if (!result.ok && !isDefiniteNo(result.error)) open.current.set(content, key);
+      if (!result.ok && !isHubRefusal(result.error)) open.current.set(content, key);
       else open.current.delete(content);
       return result;
     },
     [hub],
   );
-}
-
-/** A 4xx, or a 2xx that says it failed (a rating answered `failed: true`): the hub created nothing. */
-function isDefiniteNo(error: HubError): boolean {
-  return isHubRefusal(error) || (error.kind === 'http' && error.status >= 200 && error.status < 300);
 }
