@@ -49,6 +49,7 @@ export { GoneState } from './data/GoneState';
 export {
   useOffline,
   isOffline,
+  browserOffline,
   offlineSince,
   reportHubUnreachable,
   reportHubReachable,

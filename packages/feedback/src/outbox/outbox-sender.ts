@@ -1,5 +1,5 @@
 import type { HubClient } from '@companion/hub-client';
-import { isOffline, subscribeNetworkStatus } from '@companion/shell';
+import { browserOffline, isOffline, subscribeNetworkStatus } from '@companion/shell';
 import { flushOutbox, loadOutbox, outboxItems } from './outbox';
 
 /** Shorter than the 5 s within which a waiting send must leave once the hub answers again. */
@@ -8,12 +8,8 @@ export const OUTBOX_RETRY_MS = 2_000;
 let currentHub: HubClient | undefined;
 let stop: (() => void) | undefined;
 
-function browserOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
 function trySend(): void {
-  if (!currentHub || !browserOnline()) return;
+  if (!currentHub || browserOffline()) return;
   if (!outboxItems().some((item) => !item.refused)) return;
   void flushOutbox(currentHub);
 }

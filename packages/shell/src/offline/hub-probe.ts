@@ -1,4 +1,4 @@
-import { offlineSince, subscribeNetworkStatus } from './network-status';
+import { browserOffline, offlineSince, subscribeNetworkStatus } from './network-status';
 
 /** How often a hub thought unreachable is asked again while the device's own network is up. */
 export const HUB_PROBE_MS = 5_000;
@@ -15,7 +15,7 @@ export function startHubProbe(probe: () => Promise<unknown>): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
   let inFlight = false;
   const ask = () => {
-    if (inFlight || offlineSince() === undefined || navigator.onLine === false) return;
+    if (inFlight || offlineSince() === undefined || browserOffline()) return;
     inFlight = true;
     probe()
       .catch(() => undefined)

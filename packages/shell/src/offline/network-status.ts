@@ -12,7 +12,8 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-function browserOffline(): boolean {
+/** The device's own network is down (the browser says so); the hub may be unreachable either way. */
+export function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
