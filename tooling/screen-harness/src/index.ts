@@ -4,3 +4,4 @@ export { Elsewhere } from './Elsewhere';
 export { atPath } from './at-path';
 export { pressWhileOffline } from './offline-action';
 export { addressesAsked, demoHubClient, earlyPictureOf, earlyReadAddresses } from './early-reads';
+export { chooseLanguage } from './choose-language';

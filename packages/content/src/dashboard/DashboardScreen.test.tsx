@@ -1,10 +1,10 @@
-import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeviceConfig } from '@companion/hub-client';
-import { useSetLanguage } from '@companion/shell';
 import { PLACEHOLDER_IMAGE } from '@companion/ui';
 import { renderScreen } from '../test/render-screen';
 import { DashboardScreen } from './DashboardScreen';
+import { chooseLanguage } from '@companion/screen-harness';
 
 const withModules =
   (modules: DeviceConfig['deviceGroup']['deviceProfile']['modules']) =>
@@ -75,10 +75,6 @@ describe('the tile pictures', () => {
 
 // Issue 13: the labels stayed English after switching to German.
 describe('the module labels in German', () => {
-  const chooseLanguage = (language: string) => {
-    const { result } = renderHook(() => useSetLanguage());
-    act(() => result.current(language));
-  };
   afterEach(() => chooseLanguage('en'));
 
   it('come from the catalogue for the modules the app knows', async () => {

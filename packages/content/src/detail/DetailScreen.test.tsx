@@ -1,11 +1,11 @@
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceConfig, DeviceType } from '@companion/hub-client';
 import { answeringCall, failingCall, heldCall } from '@companion/hub-sim';
 import { formatWeekdayDate, PLACEHOLDER_IMAGE, visuallyHidden } from '@companion/ui';
-import { Elsewhere, renderInDemoShell } from '@companion/screen-harness';
-import { useSetLanguage, type WayfinderPanelProps } from '@companion/shell';
+import { Elsewhere, chooseLanguage, renderInDemoShell } from '@companion/screen-harness';
+import { type WayfinderPanelProps } from '@companion/shell';
 import * as shared from '../shared/content.css';
 import { renderScreen } from '../test/render-screen';
 import { DetailScreen } from './DetailScreen';
@@ -106,10 +106,6 @@ describe('DetailScreen', () => {
 
   // The role description is read out with the gallery, so it is in the guest's language too.
   describe("the gallery's role description", () => {
-    const chooseLanguage = (language: string) => {
-      const { result } = renderHook(() => useSetLanguage());
-      act(() => result.current(language));
-    };
     afterEach(() => chooseLanguage('en'));
 
     it('is "carousel" in English', async () => {

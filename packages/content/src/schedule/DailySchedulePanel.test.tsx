@@ -1,10 +1,10 @@
-import { act, renderHook, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answeringCall, cruiseDays } from '@companion/hub-sim';
-import { useSetLanguage } from '@companion/shell';
 import { renderScreen } from '../test/render-screen';
 import { DailySchedulePanel } from './DailySchedulePanel';
+import { chooseLanguage } from '@companion/screen-harness';
 
 const open = (route: string, options: Parameters<typeof renderScreen>[1] = {}) =>
   renderScreen(<DailySchedulePanel />, { route, ...options });
@@ -83,10 +83,6 @@ describe('DailySchedulePanel', () => {
 
 // Issue 13: the heading showed the address's raw "25-11-2026".
 describe('the heading of a chosen day', () => {
-  const chooseLanguage = (language: string) => {
-    const { result } = renderHook(() => useSetLanguage());
-    act(() => result.current(language));
-  };
   afterEach(() => chooseLanguage('en'));
 
   const inThreeDays = () => {

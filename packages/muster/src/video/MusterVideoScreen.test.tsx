@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answeringCall, areaState, failingCall, musterArea } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
-import { useSetLanguage } from '@companion/shell';
 import { renderMusterScreen, type RenderMusterOptions } from '../test/render-muster-screen';
 import { MusterVideoScreen } from './MusterVideoScreen';
 import type { SafetyPlayerProps } from './SafetyPlayer';
+import { chooseLanguage } from '@companion/screen-harness';
 
 // jsdom cannot play media: a stand-in player the test drives as the real one reports.
 const player = vi.hoisted(() => ({ props: undefined as SafetyPlayerProps | undefined }));
@@ -133,10 +133,6 @@ describe('the safety video', () => {
   });
 
   describe('a playback failure', () => {
-    const chooseLanguage = (language: string) => {
-      const { result } = renderHook(() => useSetLanguage());
-      act(() => result.current(language));
-    };
     afterEach(() => chooseLanguage('en'));
 
     it('shows the player’s own message', async () => {

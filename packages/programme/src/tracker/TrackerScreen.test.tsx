@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answeringCall, failingCall } from '@companion/hub-sim';
-import { clearHubDataCache, useSetLanguage } from '@companion/shell';
+import { clearHubDataCache } from '@companion/shell';
 import { renderProgrammeScreen, type RenderProgrammeOptions } from '../test/render-programme-screen';
 import { TrackerScreen, tileTemplate } from './TrackerScreen';
+import { chooseLanguage } from '@companion/screen-harness';
 
 // The real coastline is half a megabyte; a square island stands in for it here.
 vi.mock('./coastline', () => ({
@@ -112,10 +113,6 @@ describe('the ship tracker', () => {
 
   // Leaflet's own zoom buttons are named "Zoom in" and "Zoom out" whatever the guest's language.
   describe('the zoom buttons', () => {
-    const chooseLanguage = (language: string) => {
-      const { result } = renderHook(() => useSetLanguage());
-      act(() => result.current(language));
-    };
     afterEach(() => chooseLanguage('en'));
 
     it('are named in English for an English guest', async () => {

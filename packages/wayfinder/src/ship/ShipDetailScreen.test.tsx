@@ -5,6 +5,7 @@ import { clearHubDataCache, useSetLanguage } from '@companion/shell';
 import { answeringCall, DEMO_SHIP_NAME, failingCall } from '@companion/hub-sim';
 import { renderWayfinderScreen } from '../test/render-wayfinder-screen';
 import { ShipDetailScreen } from './ShipDetailScreen';
+import { chooseLanguage } from '@companion/screen-harness';
 
 afterEach(() => {
   cleanup();
@@ -98,10 +99,6 @@ describe('/shipdetail', () => {
   });
 
   it('reads German', async () => {
-    const chooseLanguage = (language: string) => {
-      const { result } = renderHook(() => useSetLanguage());
-      act(() => result.current(language));
-    };
     chooseLanguage('de');
     try {
       await render({ device: 'Kiosk', overrides: [answeringCall('get', '*/ships/content', null)] });
