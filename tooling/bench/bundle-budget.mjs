@@ -1,6 +1,7 @@
 // Bundle budgets (DESIGN.md §5): builds the three apps and a bare React + react-router floor with
 // the same Vite settings, prints gzip bytes of the first route and of each lazy route chunk, and
-// fails when an app's first-route JavaScript exceeds 1.3x the floor's.
+// fails when an app's first-route JavaScript exceeds 1.3x the floor's, when heavy code leaves its
+// lazy chunks, or when a measured route's first visit fetches more files than route-file-ceilings.mjs allows.
 // `node tooling/bench/bundle-budget.mjs [--no-build]` (`pnpm bench`); `--no-build` reads apps/*/dist.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,7 @@ import { measureApp } from './first-route.mjs';
 import { checkHeavyCode } from './heavy-code.mjs';
 import { checkMapCode } from './programme-map-code.mjs';
 import { consoleReport, markdownReport, writeGeneratedSection } from './report.mjs';
+import { routesOverFileCeiling } from './route-file-ceilings.mjs';
 
 export const BUDGET_RATIO = 1.3;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -68,6 +70,7 @@ const results = Object.entries(apps).map(([app, firstRouteModules]) => {
   // The ship tracker's leaflet and coastline (issue 15) stay on the tracker's route too.
   const map = checkMapCode(join(repo, 'apps', app, 'dist'));
   const problems = [
+    ...routesOverFileCeiling(join(repo, 'apps', app, 'dist')),
     ...piecesInEntry.map(
       (name) => `the entry imports the lazy screens' chunk ${name} (chunk-groups.mjs must not take a module the entry uses).`,
     ),

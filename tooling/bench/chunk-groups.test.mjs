@@ -30,6 +30,22 @@ describe('chunk groups: the shared pieces of lazy screens', () => {
     expect(groupOf(`${repo}/ui/src/visually-hidden/visually-hidden.css.ts`)).toBe('hub-screen');
   });
 
+  it('takes the "no longer here" state, text links and the dimmed button with them', () => {
+    // Each came back as a file of its own on every first visit when it was added.
+    expect(groupOf(`${repo}/shell/src/data/GoneState.tsx`)).toBe('hub-screen');
+    expect(groupOf(`${repo}/ui/src/text-link/text-link.css.ts`)).toBe('hub-screen');
+    expect(groupOf(`${repo}/ui/src/aria-disabled/aria-disabled.ts`)).toBe('hub-screen');
+    expect(groupOf(`${repo}/ui/src/aria-disabled/AriaDisabledButton.tsx`)).toBe('hub-screen');
+  });
+
+  it('puts what the dashboard’s and the content screens’ tiles need into one file, but not the picture rules’ import', () => {
+    expect(groupOf(`${repo}/content/src/shared/content-links.ts`)).toBe('content-tiles');
+    expect(groupOf(`${repo}/content/src/shared/use-tile-image.ts`)).toBe('content-tiles');
+    expect(groupOf(`${repo}/shell/src/frame/external-links/use-external-link-label.ts`)).toBe('content-tiles');
+    expect(groupOf(`${repo}/content/src/shared/tile-picture.ts`)).toBeNull();
+    expect(groupOf(`${repo}/content/src/shared/ContentTile.tsx`)).toBeNull();
+  });
+
   it('leaves the entry’s own data modules alone', () => {
     expect(groupOf(`${repo}/shell/src/data/hub-data-cache.ts`)).toBeNull();
   });
@@ -64,7 +80,7 @@ describe('chunk groups: the shared pieces of lazy screens', () => {
   });
 
   it('names every group the bench keeps out of the entry', () => {
-    for (const name of ['hub-screen', 'tiles', 'dates', 'formatting', 'hub-hints', 'hub-content'])
+    for (const name of ['hub-screen', 'tiles', 'dates', 'formatting', 'hub-hints', 'content-tiles', 'hub-content'])
       expect(screenPieceChunk.test(name)).toBe(true);
     expect(screenPieceChunk.test('libraries')).toBe(false);
     expect(screenPieceChunk.test('checks')).toBe(false);

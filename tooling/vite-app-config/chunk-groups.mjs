@@ -2,12 +2,15 @@ import { isCheckModule, normalised } from './route-preload-map.mjs';
 
 /**
  * Pieces nearly every screen that shows hub data draws together: the shell's `useHubData` with its
- * retry and picture preload, `HubDataState`, and the ui's state messages, spinner and hidden
- * labels. Left to the bundler, each was a file of 0.1–1 kB of its own, because each is shared by a
- * different set of screens.
+ * retry and picture preload, `HubDataState` with its "no longer here" (`GoneState`), and the ui's
+ * state messages, spinner, hidden labels, text links and the dimmed-but-focusable button
+ * (`ariaDisabled`, used by the date strip and the pager). Left to the bundler, each was a file of
+ * 0.1–1 kB of its own, because each is shared by a different set of screens; the last three came
+ * back as five files on every first visit when they were added (docs/performance.md, "Fewer files
+ * a route, again").
  */
 const hubScreenPieces =
-  /\/packages\/(shell\/src\/data\/(HubDataState|use-hub-data|preload-picture|retry-backoff)\.tsx?$|ui\/src\/(state-message|spinner|visually-hidden)\/)/;
+  /\/packages\/(shell\/src\/data\/(HubDataState|GoneState|use-hub-data|preload-picture|retry-backoff)\.tsx?$|ui\/src\/(state-message|spinner|visually-hidden|text-link|aria-disabled)\/)/;
 /** The ui's tiles and the picture inside them (`Tile`, `TileGrid`, `FallbackImage`). */
 const tilePieces = /\/packages\/ui\/src\/(tile|image)\//;
 /** The rest of the ui's formatting (prices, the formatters' memory), which needs no luxon (`dates`, listed first, takes the rest). */
@@ -19,6 +22,16 @@ const formattingPieces = /\/packages\/ui\/src\/formatting\//;
  */
 const datePieces =
   /\/(packages\/ui\/src\/formatting\/(format-(date|time)\.ts|DateText\.tsx|TimeText\.tsx)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?luxon\/)/;
+/**
+ * What the dashboard's and the content screens' tiles need beside the ui's `Tile`: where a tile
+ * goes (content's `content-links`, with the preview rule it follows), its picture
+ * (`use-tile-image`, `use-default-image`) and the name of a link that leaves the product (the
+ * shell's `useExternalLinkLabel`). The same screens use them all; apart, each was a file on the
+ * dashboard's and the content overview's first visits. `tile-picture` stays out: the start
+ * script's picture rules import it, and they must stay small.
+ */
+const contentTilePieces =
+  /\/packages\/(content\/src\/shared\/(content-links|use-preview-mode|use-tile-image|use-default-image)\.ts|shell\/src\/frame\/external-links\/use-external-link(s-on-phone|-label)\.ts)$/;
 /** What a start script's picture rule reads with (hub-client `uncheckedId`, `imageAddress`). */
 const pictureHintPieces = /\/packages\/hub-client\/src\/(image-address|unchecked-answer)\.ts$/;
 const hubFile = /\/packages\/hub-client\/src\/(calls|schemas)\/([\w-]+)\.ts$/;
@@ -54,7 +67,7 @@ export function hubCallChunk(id, context) {
  *   which stays in the entry.
  * - `libraries`: the libraries the entry imports (React, the router, zustand, ky), one file, not a
  *   few small shared ones.
- * - `hub-screen`, `tiles`, `dates`, `formatting`, `hub-hints` and a file per hub call: the small shared pieces
+ * - `hub-screen`, `tiles`, `dates`, `formatting`, `hub-hints`, `content-tiles` and a file per hub call: the small shared pieces
  *   of lazy screens, each group what screens use together. None is imported by the entry (the
  *   bundle bench checks it), so grouping moves nothing into the first download.
  *
@@ -70,8 +83,9 @@ export const chunkGroups = [
   { name: 'dates', test: (id) => datePieces.test(normalised(id)), includeDependenciesRecursively: false },
   { name: 'formatting', test: (id) => formattingPieces.test(normalised(id)), includeDependenciesRecursively: false },
   { name: 'hub-hints', test: (id) => pictureHintPieces.test(normalised(id)), includeDependenciesRecursively: false },
+  { name: 'content-tiles', test: (id) => contentTilePieces.test(normalised(id)), includeDependenciesRecursively: false },
   { name: hubCallChunk, includeDependenciesRecursively: false },
 ];
 
 /** The names of the lazy screens' shared groups: the bench checks that the entry imports none. */
-export const screenPieceChunk = /^(hub-screen|tiles|dates|formatting|hub-hints|hub-[\w-]+)$/;
+export const screenPieceChunk = /^(hub-screen|tiles|dates|formatting|hub-hints|content-tiles|hub-[\w-]+)$/;

@@ -38,7 +38,7 @@ export { deviceStores } from './stores/device-stores';
 export type { HubData, HubDataOptions } from './data/use-hub-data';
 export { HubDataState } from './data/HubDataState';
 export { ExternalLinksOnPhone } from './frame/external-links/ExternalLinksOnPhone';
-export { useExternalLinksOnPhone } from './frame/external-links/use-external-links-on-phone';
+export { useExternalLinkLabel } from './frame/external-links/use-external-link-label';
 export { ScreenPages } from './pages/ScreenPages';
 export { useClock } from './frame/parts/use-clock';
 export type { ScreenPagesProps } from './pages/ScreenPages';

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import type { Module } from '@companion/hub-client';
-import { useDeviceConfig, useDeviceType, useLanguage, useMessages, useShellServices } from '@companion/shell';
+import { useDeviceConfig, useDeviceType, useExternalLinkLabel, useLanguage, useMessages, useShellServices } from '@companion/shell';
 import { firstScreenPriority, Tile, TileGrid, type TileProps } from '@companion/ui';
 import { dashboardMessages } from './dashboard-messages';
 import { useTileImage } from '../shared/use-tile-image';
 import * as styles from './dashboard.css';
 import { moduleLabel } from './module-label';
 import { moduleLink } from './module-link';
-import { useExternalLinkLabel } from '../shared/use-external-link-label';
 
 /** The home page: one tile per module of the device profile. */
 export function DashboardScreen() {

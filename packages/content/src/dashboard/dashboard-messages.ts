@@ -9,7 +9,6 @@ export const dashboardMessages = defineMessages({
   en: {
     modules: 'Services on board',
     noModules: 'Nothing has been set up for this screen yet.',
-    opensInNewWindow: '{title} (opens in a new window)',
     moduleDailyProgramme: 'Daily Programme',
     moduleShoreExcursions: 'Shore Excursions',
     moduleOnboardActivities: 'Onboard Activities',
@@ -36,7 +35,6 @@ export const dashboardMessages = defineMessages({
   de: {
     modules: 'Services an Bord',
     noModules: 'Für diesen Bildschirm wurde noch nichts eingerichtet.',
-    opensInNewWindow: '{title} (öffnet in einem neuen Fenster)',
     moduleDailyProgramme: 'Tagesprogramm',
     moduleShoreExcursions: 'Landausflüge',
     moduleOnboardActivities: 'Aktivitäten an Bord',

@@ -1,9 +1,8 @@
-import { useMessages, useShellServices } from '@companion/shell';
+import { useExternalLinkLabel, useMessages, useShellServices } from '@companion/shell';
 import { contentMessages } from '../content-messages';
 import * as shared from '../shared/content.css';
 import * as styles from './games.css';
 import { gameAddresses, games } from './games';
-import { useExternalLinkLabel } from '../shared/use-external-link-label';
 
 /** /games/overview: each game opens its page on the games host. */
 export function GamesOverviewScreen() {

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { Article } from '@companion/hub-client';
-import { useMessages } from '@companion/shell';
+import { useExternalLinkLabel, useMessages } from '@companion/shell';
 import { SafeHtml } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import { articleLink } from '../shared/content-links';
 import * as styles from '../shared/content.css';
-import { useExternalLinkLabel } from '../shared/use-external-link-label';
 
 /**
  * What a category page shows of the hub's HTML: its description, and a list layout's article

@@ -1,11 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useDeviceFlags, useMessages } from '@companion/shell';
+import { useDeviceFlags, useExternalLinkLabel, useMessages } from '@companion/shell';
 import { Tile, type TileProps } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import type { ContentLink } from './content-links';
 import * as styles from './content.css';
-import { useExternalLinkLabel } from './use-external-link-label';
 
 export type ContentTileProps = {
   title: string;

@@ -146,7 +146,8 @@ describe('the safety video', () => {
       await open();
       await screen.findByRole('region', { name: 'Safety video' });
       await act(() => player.props?.onError(undefined));
-      expect(screen.getByRole('alert')).toHaveTextContent('The video could not be played: The video could not be played');
+      // Said once: the cause it would add is the same sentence again.
+      expect(screen.getByRole('alert')).toHaveTextContent(/^The video could not be played\.$/);
     });
 
     it('words a failure without a message in German for a German guest', async () => {
@@ -155,9 +156,7 @@ describe('the safety video', () => {
       // The region is named by the hub's article title, which is not ours to translate.
       await screen.findByRole('region', { name: 'Safety video' });
       await act(() => player.props?.onError(undefined));
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Das Video konnte nicht abgespielt werden: Das Video konnte nicht abgespielt werden',
-      );
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Das Video konnte nicht abgespielt werden\.$/);
       expect(screen.getByRole('alert')).not.toHaveTextContent(/could not be played/);
     });
   });

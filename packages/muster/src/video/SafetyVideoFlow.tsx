@@ -39,7 +39,7 @@ export function SafetyVideoFlow({ page, source }: { page: SafetyVideoPage; sourc
       </div>
       {playbackError ? (
         <p role="alert" className={styles.error}>
-          {t('playbackFailed', { message: playbackError.message ?? t('playbackNoDetail') })}
+          {playbackError.message ? t('playbackFailed', { message: playbackError.message }) : t('playbackNoDetail')}
         </p>
       ) : null}
       <p className={finished ? styles.notice : styles.hint} role={finished ? 'status' : undefined} data-phase={state.phase}>

@@ -358,5 +358,7 @@ describe('the Daily Programme', () => {
   it('says so for a date in any other form', async () => {
     await dailyAt('/dailyprogram/someday');
     expect(await screen.findByText('This date is not a day of the programme.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Show the Daily Programme' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /Barcelona$/ })).toBeInTheDocument();
   });
 });

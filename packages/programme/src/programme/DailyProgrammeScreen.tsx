@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
+import { Link } from 'react-router';
 import { getProgrammeLineup, type HubClient } from '@companion/hub-client';
 import { useHubData, useMessages } from '@companion/shell';
-import { EmptyState } from '@companion/ui';
+import { EmptyState, textLink } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import { ProgrammePage } from './ProgrammePage';
 import { PROGRAMME_CACHE_MS, useProgrammeDays } from './use-programme-days';
@@ -27,7 +28,19 @@ export function DailyProgrammeScreen() {
     cache: { key: `programme/lineup/${selected}`, lifetimeMs: PROGRAMME_CACHE_MS },
     leadPicture: firstEventPicture,
   });
-  if (invalid) return <EmptyState title={t('unknownDate')} />;
+  if (invalid) {
+    // An address no one can mend by hand on a kiosk: the way to the programme's opening day.
+    return (
+      <EmptyState
+        title={t('unknownDate')}
+        action={
+          <Link className={textLink} to="/dailyprogram">
+            {t('showProgramme')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <ProgrammePage title={t('dailyProgramme')} days={days} daysPending={pending} selected={selected} onSelect={select} events={events} />
   );
