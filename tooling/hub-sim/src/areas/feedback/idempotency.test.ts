@@ -27,6 +27,21 @@ describe('the demo hub answers a repeated Idempotency-Key with its first answer'
     expect(state.problemReports).toHaveLength(2);
   });
 
+  it('does not keep its own failure: the same report sent again after a 5xx is taken', async () => {
+    const client = demoClient();
+    const { accountNumber, cabin, pin } = demoGuests.smith;
+    client.session.id = expectOk(await loginByPms(client.hub, { accountNumber, location: cabin, pinNo: pin })).sessionId;
+    const state = areaState(client.demo.state, feedbackArea);
+    const report = { description: 'The cabin is cold', categoryId: 2 };
+    state.failProblemReport = true;
+    const failed = await reportProblem(keyed(client.hub, 'key-5xx'), report);
+    expect(failed.ok).toBe(false);
+    state.failProblemReport = false;
+    const taken = expectOk(await reportProblem(keyed(client.hub, 'key-5xx'), report));
+    expect(taken.problemNumber).toMatch(/^PR-/);
+    expect(expectOk(await reportProblem(keyed(client.hub, 'key-5xx'), report))).toEqual(taken);
+  });
+
   it('records one rating answer for two sends with the same key', async () => {
     const client = demoClient();
     const answer = { id: 1, fields: [], answers: [{ id: 1, rating: 4 }] };
