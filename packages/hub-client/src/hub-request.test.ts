@@ -128,6 +128,18 @@ describe('every hub call', () => {
     expect(details).toEqual([expect.objectContaining({ status: 502, body: '<html>proxy</html>' })]);
   });
 
+  it('logs a refusal as a warning and a failure as an error', async () => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    const logger = { warn: (message: string) => warnings.push(message), error: (message: string) => errors.push(message) };
+    const refused = stubbedHub(() => json({ code: 'SESSION_INVALID', message: 'Session expired' }, 403), { logger });
+    await hubGet(refused.hub, 'greeting', greeting);
+    const failed = stubbedHub(() => new Response('down', { status: 503 }), { logger });
+    await hubGet(failed.hub, 'greeting', greeting);
+    expect(warnings).toEqual(['hub GET greeting answered 403']);
+    expect(errors).toEqual(['hub GET greeting answered 503']);
+  });
+
   it('leaves out query values that are undefined', async () => {
     const { hub, requests } = stubbedHub(() => json({ text: 'hi' }));
     await hubGet(hub, 'greeting', greeting, { lang: 'de', filter: undefined });

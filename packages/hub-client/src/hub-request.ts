@@ -2,7 +2,7 @@ import { TimeoutError } from 'ky';
 import type { z } from 'zod/mini';
 import type { HubClient } from './hub-client';
 import { HUB_GET_TIMEOUT_MS, HUB_POST_TIMEOUT_MS } from './hub-client';
-import { hubFailure, type HubError, type HubResult } from './hub-error';
+import { hubFailure, isHubRefusal, type HubError, type HubResult } from './hub-error';
 import { parseHubBody } from './parse-hub-body';
 
 export type HubMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,7 +58,12 @@ export async function hubRequest<S extends z.ZodMiniType>(hub: HubClient, reques
   if (!response.ok) {
     const error = httpError(response.status, text);
     // The raw body goes to the log only: it explains a proxy's failure to whoever reads the logs.
-    hub.logger.error(`hub ${method} ${request.path} answered ${response.status}`, { ...error, body: text.slice(0, 300) });
+    // A refusal (a 4xx: an ended session sent to log in, a full excursion) is an answer the screen
+    // handles, so a warning; a console of errors on every signed-out visit to the muster hid real ones.
+    const detail = { ...error, body: text.slice(0, 300) };
+    const message = `hub ${method} ${request.path} answered ${response.status}`;
+    if (isHubRefusal(error)) hub.logger.warn(message, detail);
+    else hub.logger.error(message, detail);
     return hubFailure(error);
   }
   const parsed = parseHubBody(request.schema, text);
