@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, renderHook, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { DeviceConfig } from '@companion/hub-client';
 import { demoMarketplaceActivity } from '@companion/hub-sim';
+import { chooseLanguage } from '@companion/screen-harness';
 import { clearAuthentication } from '@companion/session';
-import { useSetLanguage } from '@companion/shell';
 import { ExcursionDetailScreen } from '../detail/ExcursionDetailScreen';
 import { ExcursionsByDateScreen } from '../list/ExcursionsByDateScreen';
 import { RiverExcursionsScreen } from '../marketplace/RiverExcursionsScreen';
@@ -12,11 +12,6 @@ import { renderExcursionScreen } from '../test/render-excursion-screen';
 
 // Issue 13: after choosing Deutsch a £49 excursion read "49,00 €". The hub decides the money,
 // the language only how it is written.
-
-function chooseLanguage(language: string) {
-  const { result } = renderHook(() => useSetLanguage());
-  act(() => result.current(language));
-}
 
 afterEach(() => {
   chooseLanguage('en');

@@ -28,7 +28,7 @@ export function ShoreSchedulesScreen() {
               <li key={String(schedule.id)}>
                 <Link className={styles.scheduleLink} to={`/shoreexcursions/${routeDateOfIso(schedule.date)}`}>
                   <span className={styles.scheduleDate}>{formatWeekdayDate(schedule.date, locale)}</span>
-                  <strong className={styles.schedulePort}>{schedule.title}</strong>
+                  <strong className={styles.schedulePort}>{schedule.atSea ? t('atSea') : schedule.title}</strong>
                 </Link>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failingCall } from '@companion/hub-sim';
+import { chooseLanguage } from '@companion/screen-harness';
 import { clearAuthentication } from '@companion/session';
 import { demoExcursion, routeDate } from '../test/demo-excursions';
 import { renderExcursionScreen } from '../test/render-excursion-screen';
@@ -9,7 +10,10 @@ import { ShoreDateScreen } from './ShoreDateScreen';
 import { ShoreExcursionScreen } from './ShoreExcursionScreen';
 import { ShoreSchedulesScreen } from './ShoreSchedulesScreen';
 
-afterEach(() => clearAuthentication());
+afterEach(() => {
+  chooseLanguage('en');
+  clearAuthentication();
+});
 
 const pompeii = demoExcursion('Pompeii ruins');
 
@@ -22,6 +26,16 @@ describe('shore excursions', () => {
     expect(naples).toHaveAttribute('href', `/shoreexcursions/${routeDate(pompeii.date)}`);
     await userEvent.click(naples as HTMLElement);
     expect(router.state.location.pathname).toBe(`/shoreexcursions/${routeDate(pompeii.date)}`);
+  });
+
+  it('names a sea day in the guest’s language when the hub marks it, not by the hub’s English title', async () => {
+    chooseLanguage('de');
+    await renderExcursionScreen('/shoreexcursions', () => <ShoreSchedulesScreen />, { entry: '/shoreexcursions' });
+    const days = await screen.findAllByRole('link');
+    expect(days.filter((link) => within(link).queryByText('Auf See')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('At sea')).not.toBeInTheDocument();
+    // Ports keep the hub's names.
+    expect(days.some((link) => within(link).queryByText('Naples'))).toBe(true);
   });
 
   it('shows the error when the itinerary cannot be loaded', async () => {

@@ -140,6 +140,8 @@ export const itineraryScheduleSchema = z.object({
   /** Assumption: ISO YYYY-MM-DD. */
   date: z.string(),
   title: z.string(),
+  /** A sea day, when the hub says so: the screen then names it in the guest's language. */
+  atSea: optionalFlag,
 });
 export type ItinerarySchedule = z.infer<typeof itineraryScheduleSchema>;
 export const itinerarySchedulesSchema = z.array(itineraryScheduleSchema);
