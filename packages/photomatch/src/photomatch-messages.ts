@@ -147,7 +147,7 @@ export const photomatchMessages = defineMessages({
     shopFailed: 'Der Fotoshop konnte nicht geladen werden.',
     consentTitle: 'Fotozuordnung',
     consentIntro:
-      'Unsere Fotografen halten Ihre Reise fest. Mit Ihrer Zustimmung ordnen wir Ihnen die Fotos per Gesichtserkennung zu, damit Sie Ihre unter „Meine Fotos“ finden.',
+      'Unsere Fotografen halten Ihre Reise fest. Mit Ihrer Zustimmung ordnen wir Ihnen die Fotos per Gesichtserkennung zu, damit Sie Ihre Bilder unter „Meine Fotos“ finden.',
     consentUndecided: 'Sie haben sich noch nicht entschieden.',
     consentGiven: 'Sie haben der Fotozuordnung zugestimmt.',
     consentRefused: 'Sie haben die Fotozuordnung abgelehnt.',
