@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { cardContent, cardFrame, cardPicture, deviceSize, onDevice, pageColumn, themeVars } from '@companion/theme';
+import { clampLines, wideCardMetaRule } from './programme/card-lines';
 
 export const page = style({ ...pageColumn(1200), fontSize: deviceSize.body });
 export const title = style({
@@ -171,9 +172,8 @@ export const wideCard = style([card, { flexDirection: 'row', flex: 1, minWidth: 
 export const wideCardPicture = style({ position: 'relative', flex: '0 0 34%' });
 export const wideCardImage = style([cardImage, { position: 'absolute', inset: 0, height: '100%', aspectRatio: 'auto' }]);
 export const wideCardBody = style([cardBody, { padding: 8, minWidth: 0 }]);
-const clamped = (lines: number) =>
-  style([cardTitle, { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }]);
+const clamped = (lines: number) => style([cardTitle, clampLines(lines)]);
 /** Two lines at most (one beside the chargeable badge): a long name must not push the row past the screen. */
 export const wideCardTitle = clamped(2);
 export const wideCardTitleWithBadge = clamped(1);
-export const wideCardMeta = style([meta, { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }]);
+export const wideCardMeta = style([meta, wideCardMetaRule]);

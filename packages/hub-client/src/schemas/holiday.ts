@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { hubIdSchema, optionalText } from './hub-fields';
+import { holidayDateSchema, hubIdSchema, optionalText } from './hub-fields';
 
 /**
  * The guest's holiday as loaded after a passenger login (platform.md §4.2: hotels, cruises,
@@ -10,15 +10,15 @@ export const holidayCruiseSchema = z.object({
   id: hubIdSchema,
   name: z.string(),
   shipName: optionalText,
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: holidayDateSchema,
+  endDate: holidayDateSchema,
   cabin: optionalText,
 });
 export const holidayHotelSchema = z.object({
   id: hubIdSchema,
   name: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
+  checkIn: holidayDateSchema,
+  checkOut: holidayDateSchema,
   roomType: optionalText,
 });
 export const holidayFlightSchema = z.object({
@@ -26,8 +26,8 @@ export const holidayFlightSchema = z.object({
   flightNumber: z.string(),
   from: z.string(),
   to: z.string(),
-  departure: z.string(),
-  arrival: optionalText,
+  departure: holidayDateSchema,
+  arrival: z.nullish(holidayDateSchema),
 });
 export const holidayPassengerSchema = z.object({
   id: hubIdSchema,

@@ -20,3 +20,19 @@ export const hubSetting = z.nullish(
     z.transform((value: boolean | string) => settingIsOn(value)),
   ),
 );
+
+const dayFirst = /^(\d{2})\/(\d{2})\/(\d{4})(.*)$/;
+
+/**
+ * A date or date-time of the guest's holiday, read as ISO (YYYY-MM-DD, with the time after it as
+ * sent). Our contract carries ISO, but media §3 writes a hub's hotel dates as DD/MM/YYYY: both are
+ * the same day to every screen, which then needs one parser, not one per package. Any other text
+ * is kept as sent, so a screen can still show the hub's words.
+ */
+export const holidayDateSchema = z.pipe(
+  z.string(),
+  z.transform((value: string) => {
+    const match = dayFirst.exec(value.trim());
+    return match ? `${match[3]}-${match[2]}-${match[1]}${match[4]}` : value;
+  }),
+);

@@ -1,22 +1,12 @@
-import { DateTime } from 'luxon';
 import type { PassengerItinerary } from '@companion/hub-client';
-import { useMessages, useThemeSettings } from '@companion/shell';
-import { formatTime } from '@companion/ui';
+import { useDateLocale, useMessages, useThemeSettings } from '@companion/shell';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
+import { holidayDate, holidayDateTime } from './holiday-dates';
 
 type Flight = NonNullable<PassengerItinerary['flights']>[number];
 type Hotel = NonNullable<PassengerItinerary['hotels']>[number];
 type Passenger = NonNullable<PassengerItinerary['passengers']>[number];
-
-/** Hotel and flight dates as DD/MM/YYYY (media §3), whatever the guest's locale. */
-export const dayMonthYear = (iso: string) => {
-  const parsed = DateTime.fromISO(iso);
-  return parsed.isValid ? parsed.toFormat('dd/MM/yyyy') : iso;
-};
-
-const dateAndTime = (iso: string | null | undefined, use12HourTime: boolean) =>
-  iso ? `${dayMonthYear(iso.slice(0, 10))} ${formatTime(iso.slice(11, 16), use12HourTime)}`.trim() : '';
 
 /** Flights out go before the cruise starts; the rest bring the guest home. */
 export function splitFlights(flights: readonly Flight[], cruiseStart: string | undefined) {
@@ -27,6 +17,7 @@ export function splitFlights(flights: readonly Flight[], cruiseStart: string | u
 export function FlightList({ title, flights }: { title: string; flights: readonly Flight[] }) {
   const t = useMessages(programmeMessages);
   const use12HourTime = useThemeSettings().use12HourTime;
+  const locale = useDateLocale();
   if (flights.length === 0) return null;
   return (
     <section className={styles.section} aria-label={title}>
@@ -37,8 +28,10 @@ export function FlightList({ title, flights }: { title: string; flights: readonl
             <div className={styles.cardBody}>
               <h3 className={styles.cardTitle}>{t('flight', { number: flight.flightNumber })}</h3>
               <p className={styles.meta}>{t('flightRoute', { from: flight.from, to: flight.to })}</p>
-              <p className={styles.meta}>{t('departs', { time: dateAndTime(flight.departure, use12HourTime) })}</p>
-              {flight.arrival ? <p className={styles.meta}>{t('arrives', { time: dateAndTime(flight.arrival, use12HourTime) })}</p> : null}
+              <p className={styles.meta}>{t('departs', { time: holidayDateTime(flight.departure, locale, use12HourTime) })}</p>
+              {flight.arrival ? (
+                <p className={styles.meta}>{t('arrives', { time: holidayDateTime(flight.arrival, locale, use12HourTime) })}</p>
+              ) : null}
             </div>
           </li>
         ))}
@@ -49,6 +42,7 @@ export function FlightList({ title, flights }: { title: string; flights: readonl
 
 export function HotelList({ hotels }: { hotels: readonly Hotel[] }) {
   const t = useMessages(programmeMessages);
+  const locale = useDateLocale();
   if (hotels.length === 0) return null;
   return (
     <section className={styles.section} aria-label={t('hotels')}>
@@ -58,7 +52,9 @@ export function HotelList({ hotels }: { hotels: readonly Hotel[] }) {
           <li key={hotel.id} className={styles.card}>
             <div className={styles.cardBody}>
               <h3 className={styles.cardTitle}>{hotel.name}</h3>
-              <p className={styles.meta}>{t('hotelStay', { from: dayMonthYear(hotel.checkIn), to: dayMonthYear(hotel.checkOut) })}</p>
+              <p className={styles.meta}>
+                {t('hotelStay', { from: holidayDate(hotel.checkIn, locale), to: holidayDate(hotel.checkOut, locale) })}
+              </p>
               {hotel.roomType ? <p className={styles.meta}>{hotel.roomType}</p> : null}
             </div>
           </li>

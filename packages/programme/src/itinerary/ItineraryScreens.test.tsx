@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { answeringCall, failingCall } from '@companion/hub-sim';
+import { chooseLanguage } from '@companion/screen-harness';
 import { clearAuthentication } from '@companion/session';
 import { clearHubDataCache } from '@companion/shell';
 import { renderProgrammeScreen, type RenderProgrammeOptions } from '../test/render-programme-screen';
@@ -50,14 +51,61 @@ describe('the itinerary overview', () => {
     ]);
   });
 
-  it('shows a logged-in guest’s flights out and home, the cruise, hotels in DD/MM/YYYY and the party', async () => {
+  it('shows a logged-in guest’s flights out and home, the cruise, hotels and the party', async () => {
     await overview({ guest: 'smith' });
     expect(await screen.findByRole('heading', { name: 'Mediterranean Jewels on Aurora Star' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Outbound flights' })).getByText('Flight BA478')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Return flights' })).getByText('Flight BA479')).toBeInTheDocument();
-    const stay = `${today.minus({ days: 2 }).toFormat('dd/MM/yyyy')} to ${today.toFormat('dd/MM/yyyy')}`;
-    expect(within(screen.getByRole('region', { name: 'Hotels' })).getByText(stay)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Hotels' })).getByText('Hotel Arts Barcelona')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Guests' })).getByText('Emily Smith')).toBeInTheDocument();
+  });
+
+  describe('dates flights and hotels as every other date of the app', () => {
+    const twoDaysAgo = today.minus({ days: 2 });
+
+    it('in the theme’s English (DD/MM/YYYY, 24-hour clock)', async () => {
+      await overview({ guest: 'smith' });
+      const outbound = within(await screen.findByRole('region', { name: 'Outbound flights' }));
+      expect(outbound.getByText(`Departs ${twoDaysAgo.toFormat('dd/MM/yyyy')} 07:25`)).toBeInTheDocument();
+      const stay = `${twoDaysAgo.toFormat('dd/MM/yyyy')} to ${today.toFormat('dd/MM/yyyy')}`;
+      expect(within(screen.getByRole('region', { name: 'Hotels' })).getByText(stay)).toBeInTheDocument();
+    });
+
+    it('in a US theme’s English (MM/DD/YYYY, 12-hour clock)', async () => {
+      await overview({ guest: 'smith', themeName: 'midnight' });
+      const outbound = within(await screen.findByRole('region', { name: 'Outbound flights' }));
+      expect(outbound.getByText(`Arrives ${twoDaysAgo.toFormat('MM/dd/yyyy')} 10:40 AM`)).toBeInTheDocument();
+      const stay = `${twoDaysAgo.toFormat('MM/dd/yyyy')} to ${today.toFormat('MM/dd/yyyy')}`;
+      expect(within(screen.getByRole('region', { name: 'Hotels' })).getByText(stay)).toBeInTheDocument();
+    });
+
+    it('in German (DD.MM.YYYY), as the cruise days beside them', async () => {
+      chooseLanguage('de');
+      try {
+        await overview({ guest: 'smith' });
+        const outbound = within(await screen.findByRole('region', { name: 'Hinflüge' }));
+        expect(outbound.getByText(`Abflug ${twoDaysAgo.toFormat('dd.MM.yyyy')} 07:25`)).toBeInTheDocument();
+        const stay = `${twoDaysAgo.toFormat('dd.MM.yyyy')} bis ${today.toFormat('dd.MM.yyyy')}`;
+        expect(within(screen.getByRole('region', { name: 'Hotels' })).getByText(stay)).toBeInTheDocument();
+      } finally {
+        chooseLanguage('en');
+      }
+    });
+
+    it('reads a hub’s DD/MM/YYYY hotel dates (media §3) as the same days', async () => {
+      const holiday = {
+        hotels: [{ id: 'h-1', name: 'Hotel Arts Barcelona', checkIn: '27/11/2026', checkOut: '29/11/2026' }],
+        flights: [{ id: 'f-1', flightNumber: 'BA478', from: 'London Heathrow', to: 'Barcelona', departure: '27/11/2026 07:25' }],
+      };
+      chooseLanguage('de');
+      try {
+        await overview({ guest: 'smith', overrides: [answeringCall('get', '*/passengers/itinerary', holiday)] });
+        expect(await screen.findByText('27.11.2026 bis 29.11.2026')).toBeInTheDocument();
+        expect(screen.getByText('Abflug 27.11.2026 07:25')).toBeInTheDocument();
+      } finally {
+        chooseLanguage('en');
+      }
+    });
   });
 
   it('uses only the schedules passing the validity check', async () => {
