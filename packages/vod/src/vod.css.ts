@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
+import { channelNameRule } from './channels/channel-name';
 import { CARD_TITLE_GAP, CARD_TITLE_LINE_HEIGHT } from './list/card-title';
+import { chooserLabelRule } from './shared/chooser-label';
 import { RATIOS } from './rules/vod-rules';
 
 export const page = style(pageColumn(1760));
@@ -44,19 +46,15 @@ export const chooserLink = style({
   position: 'relative',
   '@media': { [mediaQuery.large]: { fontSize: '1.75rem', padding: 24 } },
   overflow: 'hidden',
+  // The label sizes itself to the tile's width (chooser-label.ts).
+  containerType: 'inline-size',
   ':focus-visible': focusRing,
   ':hover': { filter: 'brightness(1.1)' },
 });
 
 /** The symbol takes the height the label leaves, so a label on two lines never covers it. */
 export const chooserIcon = style({ flex: '1 1 0', minHeight: 0, width: '100%', opacity: 0.92 });
-export const chooserLabel = style({
-  position: 'relative',
-  padding: '4px 10px',
-  borderRadius: 6,
-  background: 'rgba(0,0,0,0.6)',
-  color: '#fff',
-});
+export const chooserLabel = style(chooserLabelRule);
 
 export const searchRow = style({ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 16px', flexWrap: 'wrap' });
 export const searchInput = style({
@@ -94,6 +92,7 @@ export const cardTitle = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 });
+export const channelName = style(channelNameRule);
 
 /** Two lines under the picture, as tall as `cardTitleHeight` says for the virtual grid's rows. */
 export const vodCardTitle = style({

@@ -11,6 +11,7 @@ import { useCatalogueBase, useCatalogueLocale, useCatalogueMaster, CATALOGUE_CAC
 import { preferAudioLanguage } from '../shared/prefer-audio-language';
 import { usePlaybackLanguage } from '../shared/use-playback-language';
 import { RemotePage } from '../shared/RemotePage';
+import { ChooserLabel } from '../shared/ChooserLabel';
 import { VideoFailureDialog } from '../shared/VideoFailureDialog';
 import { VideoErrorDialog } from '../shared/VideoErrorDialog';
 
@@ -44,7 +45,7 @@ export function CatalogueGenresScreen() {
             {value.genres.map((genre) => (
               <li key={genre.id}>
                 <Link className={styles.chooserLink} to={`/seanetvod/genre/${genre.id}`}>
-                  <span className={styles.chooserLabel}>{genre.title}</span>
+                  <ChooserLabel text={genre.title} />
                 </Link>
               </li>
             ))}

@@ -27,7 +27,8 @@ function Channels({ access }: { access: VideoServiceAccess }) {
                     {channel.logo ? (
                       <img className={styles.cardPicture} src={channel.logo} alt="" style={{ aspectRatio: '16 / 9' }} />
                     ) : null}
-                    <span className={styles.cardTitle}>{channel.name}</span>
+                    <span className={styles.channelName}>{channel.name}</span>
+                    {/* Unseen after the block name, the space keeps the link's name from running on ("CamNow: …"). */}{' '}
                     {onNow ? <span>{t('nowOn', { name: onNow.name })}</span> : null}
                   </Link>
                 </li>

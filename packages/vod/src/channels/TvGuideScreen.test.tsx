@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { chooseLanguage } from '@companion/screen-harness';
 import { renderVod } from '../test/render-vod';
 import { stubLayout } from '../test/stub-layout';
 
@@ -52,6 +53,19 @@ describe('the TV guide', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Earlier' })).not.toHaveAttribute('aria-disabled'));
     await user.click(screen.getByRole('button', { name: 'Earlier' }));
     await waitFor(() => expect(window()).toBe(first));
+  });
+
+  it.each([
+    { language: 'en', themeName: 'midnight', form: /^Programme guide, (\d{1,2}:\d\d [AP]M) to (\d{1,2}:\d\d [AP]M)$/ },
+    { language: 'de', themeName: 'classic', form: /^Programmübersicht, (\d\d:\d\d) bis (\d\d:\d\d)$/ },
+  ] as const)('names its window in the axis’s form ($language, $themeName’s clock)', async ({ language, themeName, form }) => {
+    chooseLanguage(language);
+    onTestFinished(() => chooseLanguage('en'));
+    await renderVod({ entry: '/vod/tvguide', themeName });
+    const grid = await screen.findByRole('grid');
+    const [from, to] = form.exec(grid.getAttribute('aria-label') ?? '')?.slice(1) ?? [];
+    expect(from).toBe(grid.querySelector('[role="columnheader"] time')?.textContent);
+    expect((minuteOfDay(to!) - minuteOfDay(from!) + 24 * 60) % (24 * 60)).toBe(4 * 60);
   });
 
   it('keeps focus on the same row at the same time when an arrow moves the window past its end, and back past its start', async () => {
@@ -132,6 +146,12 @@ describe('the TV guide', () => {
     expect(screen.getByRole('grid').getAttribute('aria-label')).toBe(first);
   });
 });
+
+/** "04:30", "4:30 AM" or "12:15 PM" as minutes after midnight. */
+function minuteOfDay(time: string) {
+  const [, hour, minute, half] = /^(\d+):(\d\d)(?: ([AP])M)?$/.exec(time)!;
+  return ((Number(hour) % (half ? 12 : 24)) + (half === 'P' ? 12 : 0)) * 60 + Number(minute);
+}
 
 /** The focused guide cell: its row, its index in the row and its programme's times. */
 function focusedCell() {

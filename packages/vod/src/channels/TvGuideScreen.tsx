@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router';
 import type { Channel, EpgProgram, VideoServiceAccess } from '@companion/hub-client';
 import { useMessages, useThemeSettings } from '@companion/shell';
-import { ariaDisabled, formatTime, Modal, useVirtualRows } from '@companion/ui';
+import { ariaDisabled, Modal, useVirtualRows } from '@companion/ui';
 import { GUIDE_WINDOW_SECONDS } from '../rules/vod-rules';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
@@ -13,15 +13,15 @@ import { ChannelsState } from './ChannelsState';
 import { useChannels } from './use-channels';
 import { useKeptWhileLoading } from './use-kept-while-loading';
 import { useGuideProgrammes } from './use-guide-programmes';
+import { guideTime, toIso } from './guide-time';
 import { RemotePage } from '../shared/RemotePage';
 
 const ROW_HEIGHT = 72;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const toIso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 function Clock({ seconds }: { seconds: number }) {
   const use12HourTime = useThemeSettings().use12HourTime;
-  return <time dateTime={toIso(seconds)}>{formatTime(toIso(seconds), use12HourTime)}</time>;
+  return <time dateTime={toIso(seconds)}>{guideTime(seconds, use12HourTime)}</time>;
 }
 
 /**
@@ -34,6 +34,7 @@ type GuideProps = { access: VideoServiceAccess; channels: Channel[]; from: numbe
 
 function Guide({ access, channels, from, now, onShift }: GuideProps) {
   const t = useMessages(vodMessages);
+  const use12HourTime = useThemeSettings().use12HourTime;
   const scroller = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState<Focus>();
   const [open, setOpen] = useState<{ channel: Channel; programme: EpgProgram }>();
@@ -131,8 +132,8 @@ function Guide({ access, channels, from, now, onShift }: GuideProps) {
         className={guideStyles.guide}
         role="grid"
         aria-label={t('guideRegion', {
-          from: new Date(from * 1000).toLocaleTimeString(),
-          to: new Date((from + GUIDE_WINDOW_SECONDS) * 1000).toLocaleTimeString(),
+          from: guideTime(from, use12HourTime),
+          to: guideTime(from + GUIDE_WINDOW_SECONDS, use12HourTime),
         })}
         aria-rowcount={channels.length}
         onKeyDown={onKeyDown}

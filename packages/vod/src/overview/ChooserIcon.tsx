@@ -1,13 +1,15 @@
 /**
  * The chooser's pictures. The chooser calls nothing (it shows at once, before any provider
  * login), so no catalogue picture is at hand: each entry gets a drawn symbol of the product's own,
- * in the tile's text colour, so eight tiles are told apart at a glance across a cabin.
+ * in the tile's text colour, so the tiles are told apart at a glance across a cabin.
  */
 const symbols = {
   movies: 'M7 21h34v18a3 3 0 0 1-3 3H10a3 3 0 0 1-3-3zM7 21l-1.5-7 33-7 1.5 7M14 12.6l4.5 6.4M23 10.7l4.5 6.4M32 8.8l4.5 6.4',
   series: 'M8 12h32a3 3 0 0 1 3 3v20a3 3 0 0 1-3 3H8a3 3 0 0 1-3-3V15a3 3 0 0 1 3-3zM17 44h14M24 38v6M17 4l7 8 7-8',
   genres:
     'M9 7h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2zM29 7h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H29a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2zM9 27h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V29a2 2 0 0 1 2-2zM34 27v14M27 34h14',
+  // Popcorn: the cinema at its most child-like, unlike the films' clapperboard and the kids' balloon.
+  kidsMovies: 'M12 22h24l-3.5 21h-17zM20 22l1.5 21M28 22l-1.5 21M12 22a5 5 0 0 1 3-8 5.5 5.5 0 0 1 9-5 5.5 5.5 0 0 1 9 4 5 5 0 0 1 3 9',
   kids: 'M24 5c6.6 0 11.5 5.6 11.5 12.5S30 31 24 31s-11.5-6.6-11.5-13.5S17.4 5 24 5zM24 31l-2.5 3.5h5zM24 34.5c-3.5 3.5 3.5 5.5 0 10M18 15a6.5 6.5 0 0 1 4.5-5',
   audios:
     'M8 31v-7a16 16 0 0 1 32 0v7M9 28h3a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9a3 3 0 0 1-3-3v-8a3 3 0 0 1 3-3zM39 28h-3a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h3a3 3 0 0 0 3-3v-8a3 3 0 0 0-3-3z',

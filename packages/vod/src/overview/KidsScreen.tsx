@@ -3,6 +3,8 @@ import { useMessages } from '@companion/shell';
 import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { RemotePage } from '../shared/RemotePage';
+import { ChooserIcon } from './ChooserIcon';
+import { ChooserLabel } from '../shared/ChooserLabel';
 
 /** /vod/overview/kids: the kids section's door to its films. */
 export function KidsScreen() {
@@ -13,7 +15,8 @@ export function KidsScreen() {
       <ul className={styles.chooser}>
         <li>
           <Link to="/vod/overview/kids/movies" className={styles.chooserLink}>
-            <span className={styles.chooserLabel}>{t('kidsMovies')}</span>
+            <ChooserIcon symbol="kidsMovies" className={styles.chooserIcon} />
+            <ChooserLabel text={t('kidsMovies')} />
           </Link>
         </li>
       </ul>

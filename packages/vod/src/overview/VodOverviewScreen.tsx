@@ -4,6 +4,7 @@ import { vodMessages } from '../vod-messages';
 import * as styles from '../vod.css';
 import { RemotePage } from '../shared/RemotePage';
 import { ChooserIcon, type ChooserSymbol } from './ChooserIcon';
+import { ChooserLabel } from '../shared/ChooserLabel';
 
 const entries = [
   { to: '/vod/overview/movies', label: 'movies' },
@@ -27,7 +28,7 @@ export function VodOverviewScreen() {
           <li key={entry.to}>
             <Link to={entry.to} className={styles.chooserLink}>
               <ChooserIcon symbol={entry.label} className={styles.chooserIcon} />
-              <span className={styles.chooserLabel}>{t(entry.label)}</span>
+              <ChooserLabel text={t(entry.label)} />
             </Link>
           </li>
         ))}

@@ -2,7 +2,9 @@ import { Elsewhere, renderInDemoShell, type DemoShellOptions } from '@companion/
 import { toRouteObjects } from '@companion/shell';
 import { vodRoutes } from '../vod-routes';
 
-export type RenderVodOptions = Pick<DemoShellOptions, 'device' | 'seed' | 'wrapFetch' | 'whileLoading' | 'patchConfig'> & { entry: string };
+export type RenderVodOptions = Pick<DemoShellOptions, 'device' | 'seed' | 'wrapFetch' | 'whileLoading' | 'patchConfig' | 'themeName'> & {
+  entry: string;
+};
 
 /** The package's route table, lazily loaded as the app does, on a fresh demo hub. */
 export function renderVod(options: RenderVodOptions) {
