@@ -9,7 +9,8 @@ import { DailyProgrammeScreen } from './DailyProgrammeScreen';
 const meta = {
   title: 'programme/DailyProgramme',
   component: DailyProgrammeScreen,
-  decorators: [atPath('/itinerary/go')],
+  // Any address: a story that needs the date in it matches its own pattern inside.
+  decorators: [atPath('*')],
   loaders: [freshCache],
   parameters: programmeShell('/itinerary/go'),
 } satisfies Meta<typeof DailyProgrammeScreen>;
@@ -52,6 +53,16 @@ export const Error: Story = {
   parameters: programmeShell('/itinerary/go', { overrides: [failingCall('get', '*/programme/lineup')] }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The events could not be loaded.')).toBeInTheDocument();
+  },
+};
+/** An address whose date is no date at all: said plainly, with the way to the programme. */
+export const UnknownDate: Story = {
+  decorators: [atPath('/dailyprogram/:date')],
+  parameters: programmeShell('/dailyprogram/someday'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This date is not a day of the programme.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Show the Daily Programme' })).toHaveAttribute('href', '/dailyprogram');
   },
 };
 export const Loading: Story = {
