@@ -84,12 +84,12 @@ describe('PinScreen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Your PIN has been changed.');
   });
 
-  it('says there has been an error when the hub refuses', async () => {
+  it('says why when the hub refuses, in the hub’s words', async () => {
     await renderAccountScreen(<PinScreen />);
     await userEvent.type(screen.getByLabelText('Current PIN'), '9999');
     await userEvent.type(screen.getByLabelText('New PIN'), '5678');
     await userEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There has been an error.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There has been an error: The current PIN is not correct.');
   });
 
   // Only an empty answer is success (bookable-services §7): a 200 with words may be a refusal.
@@ -100,14 +100,14 @@ describe('PinScreen', () => {
     await userEvent.type(screen.getByLabelText('Current PIN'), guest.pin);
     await userEvent.type(screen.getByLabelText('New PIN'), '5678');
     await userEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There has been an error.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^There has been an error: /);
     expect(screen.queryByText('Your PIN has been changed.')).not.toBeInTheDocument();
   });
 
   it('says there has been an error when the hub refuses the reset', async () => {
     await renderAccountScreen(<PinScreen />, { overrides: [failingCall('post', '*/pms/resetPin')] });
     await userEvent.click(screen.getByRole('button', { name: 'Reset PIN' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There has been an error.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^There has been an error: \S/);
   });
 
   it('resets the PIN', async () => {

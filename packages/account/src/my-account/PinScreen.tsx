@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { changePin, resetPin } from '@companion/hub-client';
-import { useHub, useMessages } from '@companion/shell';
+import { useHub, useHubErrorReason, useMessages } from '@companion/shell';
 import { Button, TextField, textLink } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
@@ -14,6 +14,8 @@ const fourDigits = /^\d{4}$/;
 export function PinScreen() {
   const t = useMessages(accountMessages);
   const hub = useHub();
+  // The hub's own words ("The current PIN is not correct."), else the cause in the guest's language.
+  const reason = useHubErrorReason();
   const [currentPin, setCurrentPin] = useState('');
   const [newPin, setNewPin] = useState('');
   const [change, setChange] = useState<Outcome>({ kind: 'idle' });
@@ -27,13 +29,17 @@ export function PinScreen() {
     }
     setChange({ kind: 'busy' });
     const result = await changePin(hub, { currentPin, newPin });
-    setChange(result.ok ? { kind: 'done', text: t('pinChanged') } : { kind: 'failed', text: t('genericError') });
+    setChange(
+      result.ok ? { kind: 'done', text: t('pinChanged') } : { kind: 'failed', text: t('failedBecause', { reason: reason(result.error) }) },
+    );
   }
 
   async function onReset() {
     setReset({ kind: 'busy' });
     const result = await resetPin(hub);
-    setReset(result.ok ? { kind: 'done', text: t('pinReset') } : { kind: 'failed', text: t('genericError') });
+    setReset(
+      result.ok ? { kind: 'done', text: t('pinReset') } : { kind: 'failed', text: t('failedBecause', { reason: reason(result.error) }) },
+    );
   }
 
   const digits = (set: (value: string) => void) => (event: { target: { value: string } }) =>
