@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { pageColumn, pageTitle, themeVars } from '@companion/theme';
+import { RATING_MAX } from './rules/rating-rules';
 
 const focusRing = { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 };
 
@@ -42,7 +43,19 @@ export const textInput = style({
   selectors: { '&:focus-visible': focusRing },
 });
 export const textArea = style([textInput, { minHeight: 120, resize: 'vertical' }]);
-export const stars = style({ display: 'flex', flexWrap: 'wrap', gap: 2, border: 0, padding: 0, margin: 0 });
+/**
+ * Ten stars in one row where they fit, else two rows of five: wrapped freely on a phone they fell
+ * 7 + 3, and a guest could not tell the scale went to ten.
+ */
+export const stars = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(${RATING_MAX / 2}, 44px)`,
+  gap: 2,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  '@media': { 'screen and (min-width: 560px)': { gridTemplateColumns: `repeat(${RATING_MAX}, 44px)` } },
+});
 export const star = style({
   position: 'relative',
   display: 'inline-flex',

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TacModule, TimeOption } from '@companion/hub-client';
-import { OfflineActionNotice, routePaths, useMessages, useOfflineAction } from '@companion/shell';
-import { SafeHtml, useResultView } from '@companion/ui';
+import { OfflineActionNotice, routePaths, useGuestLocale, useMessages, useOfflineAction } from '@companion/shell';
+import { Price, SafeHtml, useResultView } from '@companion/ui';
 import { BookingGate } from '@companion/session';
 import { reservationsMessages } from '../reservations-messages';
 import * as styles from '../reservations.css';
@@ -59,7 +59,7 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
       time: time?.label ?? '',
       persons: t('personCount', { count: persons }),
     });
-    return <Booked reference={outcome.reference} summary={summary} />;
+    return <Booked reference={outcome.reference} summary={summary} price={item.price} />;
   }
 
   return (
@@ -140,8 +140,10 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
 }
 
 /** The booking made, in place of the form, at the top of the page (useResultView). */
-function Booked({ reference, summary }: { reference: string; summary: string }) {
+/** The result says what was booked and, as its detail page listed it, what it costs. */
+function Booked({ reference, summary, price }: { reference: string; summary: string; price: number | null | undefined }) {
   const t = useMessages(reservationsMessages);
+  const { locale, currency } = useGuestLocale();
   const heading = useResultView<HTMLHeadingElement>();
   return (
     <section className={styles.success} role="status" aria-labelledby="booked-title">
@@ -150,6 +152,9 @@ function Booked({ reference, summary }: { reference: string; summary: string }) 
       </h1>
       <p className={styles.reference}>{t('bookingReference', { reference })}</p>
       <p>{summary}</p>
+      <p>
+        {t('price')}: {price !== null && price !== undefined ? <Price amount={price} locale={locale} currency={currency} /> : t('included')}
+      </p>
       <Link to={routePaths.myOnboardBookings()} className={styles.secondaryAction}>
         {t('myOnboardBookings')}
       </Link>

@@ -140,6 +140,8 @@ describe('tac booking', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the conditions' }));
     await userEvent.dblClick(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByText(/^Booking reference: SPA-/)).toBeInTheDocument();
+    // What it costs, as the detail page listed it.
+    expect(screen.getByRole('status')).toHaveTextContent('Price: £109.00');
     expect(areaState(demoState, reservationsArea).bookRequests).toBe(1);
     expect(screen.getByRole('link', { name: 'My onboard bookings' })).toHaveAttribute('href', '/my_onboard_bookings');
     const appointments = await getAppointments(hub);
