@@ -83,6 +83,8 @@ export const notice = style({
   background: themeVars.color.surface,
   margin: 0,
 });
+/** What the booking still needs, where the Book button will appear. */
+export const nextStep = style({ margin: 0, color: themeVars.color.mutedText, fontWeight: 600 });
 export const error = style({
   padding: 12,
   borderLeft: `4px solid ${themeVars.color.danger}`,

@@ -6,6 +6,7 @@ import { Price, SafeHtml, useResultView } from '@companion/ui';
 import { BookingGate } from '@companion/session';
 import { reservationsMessages } from '../reservations-messages';
 import * as styles from '../reservations.css';
+import { nextBookingStep } from '../rules/next-booking-step';
 import { clampPersons, personsRange } from '../rules/persons';
 import { ChoiceChips } from './ChoiceChips';
 import type { BookingPage } from './load-booking-page';
@@ -49,7 +50,8 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
   };
 
   const needsConditions = Boolean(conditions.conditionText);
-  const ready = date !== undefined && time !== undefined && (!needsConditions || accepted);
+  const nextStep = nextBookingStep({ date: date !== undefined, time: time !== undefined, needsConditions, accepted });
+  const ready = nextStep === null;
   const dateLabel = information.dates?.find((candidate) => candidate.value === date)?.label ?? date;
 
   if (outcome.status === 'booked') {
@@ -74,7 +76,7 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
           aria-labelledby="tac-title"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!ready || offline) return;
+            if (!ready || offline || date === undefined || time === undefined) return;
             void book({ numberOfPersons: persons, date, fromTime: time.fromTime, toTime: time.toTime, objectId: item.id });
           }}
         >
@@ -120,6 +122,7 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
             </p>
           ) : null}
           <OfflineActionNotice action="booking" id={OFFLINE_NOTICE} />
+          {!ready && information.dates && information.dates.length > 0 ? <p className={styles.nextStep}>{t(nextStep)}</p> : null}
           {ready ? (
             <p>
               <button

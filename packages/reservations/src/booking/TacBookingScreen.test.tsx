@@ -125,6 +125,19 @@ describe('tac booking', () => {
     expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
   });
 
+  it('says what is still needed where Book now will appear: a date, a time, then the conditions', async () => {
+    await booking('spa', 'spa-13', 1);
+    expect(await screen.findByText('Choose a date to see its times.')).toBeInTheDocument();
+    const times = await chooseDateWithTimes();
+    expect(screen.getByText('Choose a time.')).toBeInTheDocument();
+    await userEvent.click(times[0]!);
+    expect(screen.getByText('Accept the conditions to book.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the conditions' }));
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    expect(screen.queryByText('Accept the conditions to book.')).not.toBeInTheDocument();
+  });
+
   it('needs no checkbox when the module has no conditions', async () => {
     await booking('activity', 'activity-12', 2, { overrides: [answeringCall('get', '*/conditions/activity', {})] });
     const times = await chooseDateWithTimes();
