@@ -40,7 +40,7 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
   const chosen = guests.filter((guest) => selected.has(String(guest.accountNumber)));
   // Emptying an amended entry takes the excursion out of the basket; otherwise someone must go.
   const problemsNow = (): BookingProblem[] =>
-    bookingProblems(chosen, true, page.spots).filter((problem) => !(amend && problem === 'noPassenger' && carted.size));
+    bookingProblems(chosen, true, page.spots, guests).filter((problem) => !(amend && problem === 'noPassenger' && carted.size));
   const problems = attempted ? problemsNow() : [];
   // Not a fixed id: two forms on one page would describe each other's guests.
   const problemsId = useId();

@@ -71,11 +71,23 @@ export const FullyBooked: Story = {
     await expect(await within(canvasElement).findByText('This excursion is fully booked.')).toBeInTheDocument();
   },
 };
+/** Booked: what, when, for whom and the total, with the reference. */
 export const Booked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, 'Emily Smith', 'I agree to the Terms & Conditions');
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
     await expect(await canvas.findByText('Your excursion is booked.')).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Total price£79.00');
+  },
+};
+/** The kids' outing rules out both Taylor adults, so Noah is booked alone. */
+export const ChildOnlyExcursion: Story = {
+  parameters: { shell: { guest: 'taylor', route: at('Kids’ pirate treasure hunt') } },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'Noah Taylor', 'I agree to the Terms & Conditions');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await expect(await canvas.findByText('Your excursion is booked.')).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Noah Taylor');
   },
 };
 /** The provider refuses: the server's systemInformation is shown. */

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { OfflineActionNotice, useMessages, useOfflineAction } from '@companion/shell';
-import { Button, notice, textLink, useResultView } from '@companion/ui';
+import { Button, notice } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { bookingProblems, canPressBook, isSelectable, type BookingProblem } from '../rules/booking-rules';
 import { UNKNOWN_SPOTS } from '../rules/booking-spots';
 import { GuestPicker } from '../shared/GuestPicker';
 import type { BookingPage } from './load-booking';
+import { BookedSummary } from './BookedSummary';
 import { BookingOutcomeNotice } from './BookingOutcomeNotice';
 import { ExcursionTerms } from './ExcursionTerms';
 import { useBookExcursion } from './use-book-excursion';
@@ -29,7 +29,7 @@ export function BookingForm({ page }: { page: BookingPage }) {
   const { offline, describedBy } = useOfflineAction(OFFLINE_NOTICE);
   const chosen = page.guests.filter((guest) => selected.has(String(guest.accountNumber)));
   const { spots } = page;
-  const problems = attempted ? bookingProblems(chosen, termsAccepted, spots) : [];
+  const problems = attempted ? bookingProblems(chosen, termsAccepted, spots, page.guests) : [];
   // Not a fixed id: with two forms on a page, one control would be described by the other's messages.
   const problemId = useId();
   const idOf = (problem: BookingProblem) => `${problemId}-${problem}`;
@@ -54,11 +54,11 @@ export function BookingForm({ page }: { page: BookingPage }) {
     event.preventDefault();
     if (offline) return;
     setAttempted(true);
-    if (bookingProblems(chosen, termsAccepted, spots).length) return;
+    if (bookingProblems(chosen, termsAccepted, spots, page.guests).length) return;
     await book(chosen);
   };
 
-  if (outcome.kind === 'booked') return <Booked reference={outcome.reference} />;
+  if (outcome.kind === 'booked') return <BookedSummary excursion={page.excursion} guests={outcome.guests} reference={outcome.reference} />;
 
   const busy = outcome.kind === 'submitting' || outcome.kind === 'checking';
   const problemText = (problem: BookingProblem) =>
@@ -109,25 +109,5 @@ export function BookingForm({ page }: { page: BookingPage }) {
         {busy ? t('booking') : isResend(chosen) ? t('sendAgain') : t('book')}
       </Button>
     </form>
-  );
-}
-
-/**
- * The booking made, in place of the form, at the top of the page (useResultView). Without a
- * reference it was found among the bookings after its answer was lost.
- */
-function Booked({ reference }: { reference: string | undefined }) {
-  const t = useMessages(excursionsMessages);
-  const first = useResultView<HTMLParagraphElement>();
-  return (
-    <div role="status" className={styles.form}>
-      <p ref={first} tabIndex={-1} className={notice}>
-        {t('bookingSucceeded')}
-      </p>
-      <p>{reference ? t('bookingReference', { reference }) : t('referenceInMyBookings')}</p>
-      <Link to="/my_bookings" className={textLink}>
-        {t('myBookings')}
-      </Link>
-    </div>
   );
 }

@@ -15,7 +15,8 @@ import { useHub } from '@companion/shell';
  * answer: the hub may have booked the guests, so the guest is told so and may only send the same
  * booking again (with the same key, so the hub books it once). `refused` is the hub's plain no,
  * with its own words when it gave some. `booked` without a reference was found among the
- * bookings after such an answer.
+ * bookings after such an answer. `booked` keeps the guests sent, so the confirmation names who was
+ * booked even if the form's choice changed while the answer was on its way.
  */
 export type BookingOutcome =
   | { kind: 'idle' }
@@ -23,7 +24,7 @@ export type BookingOutcome =
   | { kind: 'checking' }
   | { kind: 'unknown' }
   | { kind: 'refused'; reason: string | undefined }
-  | { kind: 'booked'; reference: string | undefined };
+  | { kind: 'booked'; reference: string | undefined; guests: readonly ApplicableGuest[] };
 
 type Attempt = { party: string; key: string };
 
@@ -62,7 +63,7 @@ export function useBookExcursion(excursionId: HubId) {
       const { failed, bookingReference, systemInformation } = result.value;
       settle(
         !failed && bookingReference
-          ? { kind: 'booked', reference: bookingReference }
+          ? { kind: 'booked', reference: bookingReference, guests }
           : { kind: 'refused', reason: systemInformation?.trim() || undefined },
       );
     } else if (isHubRefusal(result.error)) {
@@ -72,7 +73,9 @@ export function useBookExcursion(excursionId: HubId) {
       setOutcome({ kind: 'checking' });
       const bookings = await getBookings(hub);
       settle(
-        bookings.ok && allBooked(bookings.value, excursionId, guests) ? { kind: 'booked', reference: undefined } : { kind: 'unknown' },
+        bookings.ok && allBooked(bookings.value, excursionId, guests)
+          ? { kind: 'booked', reference: undefined, guests }
+          : { kind: 'unknown' },
       );
     }
   };

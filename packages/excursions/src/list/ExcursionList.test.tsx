@@ -32,6 +32,15 @@ describe('the excursion list by date', () => {
     expect(router.state.location.state).toEqual({ portName: 'Naples', portDate: pompeii.date });
   });
 
+  // Adults cannot go on the kids' outing (adult price 0): its "From" is what a child pays, never £0.00.
+  it('shows the child price as From when adults are not priced', async () => {
+    const kids = demoExcursion('Kids’ pirate treasure hunt');
+    await byDate(`/onboard/excursions/${routeDate(kids.date)}`);
+    const card = await screen.findByRole('article', { name: 'Kids’ pirate treasure hunt' });
+    expect(card).toHaveTextContent('From £15.00');
+    expect(card).not.toHaveTextContent('£0.00');
+  });
+
   it('shows today’s excursions without a date', async () => {
     await byDate('/onboard/excursions');
     // Barcelona's excursions are the voyage's first day, which the demo always puts on today.

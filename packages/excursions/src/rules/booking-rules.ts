@@ -4,16 +4,38 @@ import type { ApplicableGuest } from '@companion/hub-client';
 export type BookingProblem = 'termsRequired' | 'noPassenger' | 'tooManyPassengers' | 'excursion_error_no_adult_on_excursion';
 
 /** Guests whose type is not sent are taken for adults: the server knows better and checks again. */
-const isAdult = (guest: Pick<ApplicableGuest, 'passengerType'>) => {
+export const isAdult = (guest: Pick<ApplicableGuest, 'passengerType'>) => {
   const type = guest.passengerType?.toLowerCase();
   return !type || type === 'adult';
 };
 
-export function bookingProblems(selected: readonly ApplicableGuest[], termsAccepted: boolean, spots: number): BookingProblem[] {
+/** The hub's reasons that say the excursion itself is not for this guest (its age limits, no price for them). */
+const ruledOutByExcursion = new Set(['MinimumAge', 'MaximumAge', 'NoPriceAvailable']);
+const reasonsOf = (guest: ApplicableGuest) => guest.statusReasons ?? [];
+
+/**
+ * Children need an adult of the party with them, unless one is booked on it already, or the
+ * excursion's own limits rule out every adult (a kids' club outing: asking for one made it
+ * unbookable). An adult kept off only by a clash with another booking still counts: the child
+ * must not go alone because their parent is busy.
+ */
+export function needsAdult(selected: readonly ApplicableGuest[], party: readonly ApplicableGuest[]): boolean {
+  if (selected.length === 0 || selected.some(isAdult)) return false;
+  const adults = party.filter(isAdult);
+  if (adults.some((adult) => reasonsOf(adult).includes('AlreadyBooked'))) return false;
+  return adults.some((adult) => !reasonsOf(adult).some((reason) => ruledOutByExcursion.has(reason)));
+}
+
+export function bookingProblems(
+  selected: readonly ApplicableGuest[],
+  termsAccepted: boolean,
+  spots: number,
+  party: readonly ApplicableGuest[],
+): BookingProblem[] {
   const problems: BookingProblem[] = [];
   if (selected.length === 0) problems.push('noPassenger');
   if (selected.length > spots) problems.push('tooManyPassengers');
-  if (selected.length > 0 && !selected.some(isAdult)) problems.push('excursion_error_no_adult_on_excursion');
+  if (needsAdult(selected, party)) problems.push('excursion_error_no_adult_on_excursion');
   if (!termsAccepted) problems.push('termsRequired');
   return problems;
 }

@@ -5,6 +5,7 @@ import { bookingProblems, canPressBook, isSelectable } from './booking-rules';
 import { spotsFrom, UNKNOWN_SPOTS } from './booking-spots';
 import { childAgeBand, childPriceOf } from './child-price';
 import { matchesDuration } from './duration-filter';
+import { fromPriceOf } from './from-price';
 import { hubDateFromRoute, isoOfRouteDate, routeDateOfIso, todayRouteDate } from './list-dates';
 
 describe('availability label', () => {
@@ -55,6 +56,29 @@ describe('child price', () => {
   });
 });
 
+describe('from price', () => {
+  const priced = (adult: number | null, child: number | null, minimumAge: number | null = null) => ({
+    price: { adult, child },
+    minimumAge,
+  });
+  it('is the adult price when adults can go', () => {
+    expect(fromPriceOf(priced(79, 39))).toBe(79);
+    expect(fromPriceOf(priced(29, 0))).toBe(29);
+    expect(fromPriceOf(priced(119, null, 18))).toBe(119);
+  });
+  it('is the child price when adults are not priced (a kids’ outing)', () => {
+    expect(fromPriceOf(priced(0, 15, 4))).toBe(15);
+    expect(fromPriceOf(priced(null, 15))).toBe(15);
+  });
+  it('is none when no price applies, and 0 only when the excursion is free', () => {
+    expect(fromPriceOf(priced(null, null))).toBeUndefined();
+    expect(fromPriceOf(priced(null, 15, 14))).toBeUndefined();
+    expect(fromPriceOf({ price: null })).toBeUndefined();
+    expect(fromPriceOf(priced(0, 0))).toBe(0);
+    expect(fromPriceOf(priced(0, null))).toBe(0);
+  });
+});
+
 describe('spots', () => {
   it('are 99 when the availability is unknown or positive without a count', () => {
     expect(spotsFrom(undefined)).toBe(UNKNOWN_SPOTS);
@@ -75,17 +99,36 @@ const guest = (firstName: string, passengerType?: string): ApplicableGuest => ({
   ...(passengerType ? { passengerType } : {}),
 });
 
+const family = [guest('Emily', 'Adult'), guest('James'), guest('Lily', 'Child'), guest('Noah', 'Infant')];
+
 describe('booking rules', () => {
   it('asks for terms and at least one passenger', () => {
-    expect(bookingProblems([], false, 99)).toEqual(['noPassenger', 'termsRequired']);
+    expect(bookingProblems([], false, 99, family)).toEqual(['noPassenger', 'termsRequired']);
   });
   it('refuses more guests than spots', () => {
-    expect(bookingProblems([guest('Emily'), guest('James')], true, 1)).toEqual(['tooManyPassengers']);
+    expect(bookingProblems([guest('Emily'), guest('James')], true, 1, family)).toEqual(['tooManyPassengers']);
   });
-  it('needs an adult with children and infants', () => {
-    expect(bookingProblems([guest('Lily', 'Child')], true, 99)).toEqual(['excursion_error_no_adult_on_excursion']);
-    expect(bookingProblems([guest('Noah', 'Infant')], true, 99)).toEqual(['excursion_error_no_adult_on_excursion']);
-    expect(bookingProblems([guest('Lily', 'Child'), guest('Emily', 'Adult')], true, 99)).toEqual([]);
+  it('needs an adult with children and infants when an adult of the party may go', () => {
+    expect(bookingProblems([guest('Lily', 'Child')], true, 99, family)).toEqual(['excursion_error_no_adult_on_excursion']);
+    expect(bookingProblems([guest('Noah', 'Infant')], true, 99, family)).toEqual(['excursion_error_no_adult_on_excursion']);
+    expect(bookingProblems([guest('Lily', 'Child'), guest('Emily', 'Adult')], true, 99, family)).toEqual([]);
+    // One adult ruled out is not enough: the other may still go along.
+    const oneAdultOut = [{ ...guest('Emily', 'Adult'), disabled: true }, guest('James'), guest('Lily', 'Child')];
+    expect(bookingProblems([guest('Lily', 'Child')], true, 99, oneAdultOut)).toEqual(['excursion_error_no_adult_on_excursion']);
+  });
+  it('lets children go alone when the excursion rules out every adult of the party', () => {
+    const kidsClub = [
+      { ...guest('Emily', 'Adult'), disabled: true, statusReasons: ['MaximumAge'] },
+      { ...guest('James'), statusReasons: ['MaximumAge'] },
+      guest('Noah', 'Child'),
+    ];
+    expect(bookingProblems([guest('Noah', 'Child')], true, 99, kidsClub)).toEqual([]);
+  });
+  it('does not let a child go alone because the adults are busy, but does when one is booked on it already', () => {
+    const busy = [{ ...guest('Emily', 'Adult'), statusReasons: ['TimeOverlapWithOtherBooking'] }, guest('Noah', 'Child')];
+    expect(bookingProblems([guest('Noah', 'Child')], true, 99, busy)).toEqual(['excursion_error_no_adult_on_excursion']);
+    const parentBooked = [{ ...guest('Emily', 'Adult'), statusReasons: ['AlreadyBooked'] }, guest('Noah', 'Child')];
+    expect(bookingProblems([guest('Noah', 'Child')], true, 99, parentBooked)).toEqual([]);
   });
   it('lets the button work only with spots for everyone and not while submitting', () => {
     expect(canPressBook(false, 2, 2)).toBe(true);

@@ -4,6 +4,7 @@ import { useDeviceConfig, useGuestLocale, useHub, useMessages, useThemeSettings 
 import { cardTitleLink, FallbackImage, formatTime, Price, type TileImage } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
+import { fromPriceOf } from '../rules/from-price';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { durationText, excursionName } from './excursion-text';
 import { excursionPicture } from './excursion-picture';
@@ -28,7 +29,7 @@ export function ExcursionCard({ excursion, to, linkState, imagePriority, wide = 
   const name = excursionName(excursion);
   const start = formatTime(excursion.startTime, use12HourTime);
   const duration = durationText(excursion, t);
-  const adult = excursion.price?.adult;
+  const from = fromPriceOf(excursion);
   const when = [start ? t('startsAt', { time: start }) : '', excursion.timeOfDay ?? ''].filter(Boolean).join(' · ');
   const picture = (
     <FallbackImage
@@ -60,9 +61,10 @@ export function ExcursionCard({ excursion, to, linkState, imagePriority, wide = 
             {duration ? <p className={styles.meta}>{duration}</p> : null}
           </>
         )}
-        {adult !== null && adult !== undefined ? (
+        {from === 0 ? <p className={styles.meta}>{t('free')}</p> : null}
+        {from ? (
           <p className={styles.meta}>
-            {t('from')} <Price amount={adult} locale={locale} currency={currency} />
+            {t('from')} <Price amount={from} locale={locale} currency={currency} />
           </p>
         ) : null}
         <AvailabilityBadge spaces={excursion.currentAvailability} />

@@ -3,7 +3,7 @@ import { Elsewhere, renderInDemoShell, type DemoShellOptions } from '@companion/
 
 export type RenderExcursionOptions = Pick<
   DemoShellOptions,
-  'entry' | 'device' | 'guest' | 'patchConfig' | 'overrides' | 'prepare' | 'whileLoading' | 'wrapFetch'
+  'entry' | 'device' | 'guest' | 'patchConfig' | 'overrides' | 'prepare' | 'whileLoading' | 'wrapFetch' | 'themeName'
 >;
 
 /** An excursions screen in the shell on a fresh demo hub, at `path`, for the guest (or nobody). */
