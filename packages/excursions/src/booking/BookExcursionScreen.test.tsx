@@ -69,6 +69,15 @@ describe('booking an excursion', () => {
     expect(screen.getByRole('list', { name: 'Why Emily Smith cannot join' })).toHaveTextContent(text);
   });
 
+  it('says a guest who pays nothing goes free, as the detail page does, not "£0.00"', async () => {
+    const parent = { accountNumber: '100100', firstName: 'Emily', lastName: 'Smith', price: 89, passengerType: 'Adult' };
+    const infant = { accountNumber: '100103', firstName: 'Noah', lastName: 'Smith', price: 0, passengerType: 'Infant' };
+    await book('Pompeii ruins', { overrides: [answeringCall('get', '*/excursions/findApplicableGuests/:id', [parent, infant])] });
+    const noah = (await screen.findByRole('checkbox', { name: 'Noah Smith' })).closest('li') as HTMLElement;
+    expect(noah).toHaveTextContent('Price: FREE');
+    expect(noah).not.toHaveTextContent('£0.00');
+  });
+
   it('shows the conditions from the hub behind an expandable heading', async () => {
     await book('Pompeii ruins');
     const summary = await screen.findByText('Terms & Conditions');

@@ -51,7 +51,8 @@ export function GuestPicker({ guests, selected, onToggle, describedBy, invalid }
               </label>
               {guest.price !== null && guest.price !== undefined ? (
                 <span>
-                  {t('guestPrice')}: <Price amount={guest.price} locale={locale} currency={currency} />
+                  {/* "FREE", as the detail page says it, not "£0.00". */}
+                  {t('guestPrice')}: {guest.price === 0 ? t('free') : <Price amount={guest.price} locale={locale} currency={currency} />}
                 </span>
               ) : null}
               {reasons.length ? (
