@@ -28,7 +28,4 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: 12 })
 export const fieldset = style({ border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, padding: 12 });
 export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
 export const error = style({ color: themeVars.color.danger, fontWeight: 700, margin: '4px 0' });
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
-export const cell = style({ textAlign: 'left', padding: '8px 6px', borderBottom: `1px solid ${themeVars.color.border}` });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '12px 0' });
 export const note = style({ padding: 12, borderLeft: `4px solid ${themeVars.color.primary}`, background: themeVars.color.surface });

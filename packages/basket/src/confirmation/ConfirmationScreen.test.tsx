@@ -49,6 +49,24 @@ describe('ConfirmationScreen', () => {
     expect(screen.queryByText(/optional/i)).not.toBeInTheDocument();
   });
 
+  it('gives each excursion’s values their labels for the phone layout, hidden from screen readers, which hear the column heads', async () => {
+    await renderBasketScreen('/confirmation', ConfirmationScreen, { entry: { pathname: '/confirmation', state: order() } });
+    const table = screen.getByRole('table', { name: 'Your excursions' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent),
+    ).toEqual(['Excursion', 'Port', 'Date', 'Guests', 'Price']);
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
+      undefined,
+      'Port',
+      'Date',
+      'Guests',
+      'Price',
+    ]);
+  });
+
   it('points to My bookings for the reference when the order was found among the bookings after its answer was lost', async () => {
     await renderBasketScreen('/confirmation', ConfirmationScreen, {
       entry: { pathname: '/confirmation', state: order({ groupReference: undefined }) },

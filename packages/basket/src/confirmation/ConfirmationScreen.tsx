@@ -5,6 +5,8 @@ import { HubDataState, useDateLocale, useGuestLocale, useHubData, useMessages } 
 import { DateText, EmptyState, Price, textLink } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
 import * as styles from '../basket.css';
+import { BookedExcursionsTable } from './BookedExcursionsTable';
+import * as layout from './confirmation.css';
 import { readConfirmationState, type ConfirmationState } from './confirmation-state';
 import { leadPassengerOf, sortConfirmedExcursions } from './sort-excursions';
 
@@ -36,7 +38,6 @@ export function ConfirmationScreen() {
 
 function OrderSummary({ confirmation }: { confirmation: ConfirmationState }) {
   const t = useMessages(basketMessages);
-  const dateLocale = useDateLocale();
   const { locale, currency } = useGuestLocale();
   const holiday = useHubData(getPassengerItinerary);
   const excursions = useMemo(() => sortConfirmedExcursions(confirmation.excursions), [confirmation]);
@@ -48,21 +49,21 @@ function OrderSummary({ confirmation }: { confirmation: ConfirmationState }) {
     <>
       {hasCruiseExcursion ? <p className={styles.note}>{t('cruiseExcursionNote')}</p> : null}
       {confirmation.paymentMethod ? <p>{t(confirmation.paymentMethod === 'CASH' ? 'paidByCash' : 'paidByCard')}</p> : null}
-      <dl className={styles.facts}>
+      <dl className={layout.facts}>
         <dt>{t('bookingReference')}</dt>
-        <dd>{confirmation.groupReference ?? t('referenceInBookings')}</dd>
+        <dd className={layout.factValue}>{confirmation.groupReference ?? t('referenceInBookings')}</dd>
         <dt>{t('email')}</dt>
-        <dd>{confirmation.confirmationMail}</dd>
+        <dd className={layout.factValue}>{confirmation.confirmationMail}</dd>
         {confirmation.mobileNumber ? (
           <>
             <dt>{t('mobileNumber')}</dt>
-            <dd>{confirmation.mobileNumber}</dd>
+            <dd className={layout.factValue}>{confirmation.mobileNumber}</dd>
           </>
         ) : null}
         {leadName ? (
           <>
             <dt>{t('leadPassenger')}</dt>
-            <dd>{`${leadName.firstName} ${leadName.lastName}`}</dd>
+            <dd className={layout.factValue}>{`${leadName.firstName} ${leadName.lastName}`}</dd>
           </>
         ) : null}
       </dl>
@@ -70,34 +71,7 @@ function OrderSummary({ confirmation }: { confirmation: ConfirmationState }) {
         {(itinerary) => <HolidaySummary itinerary={itinerary} />}
       </HubDataState>
       <h2 className={styles.subtitle}>{t('bookedExcursions')}</h2>
-      <table className={styles.table} aria-label={t('bookedExcursions')}>
-        <thead>
-          <tr>
-            <th className={styles.cell}>{t('excursion')}</th>
-            <th className={styles.cell}>{t('port')}</th>
-            <th className={styles.cell}>{t('date')}</th>
-            <th className={styles.cell}>{t('guests')}</th>
-            <th className={styles.cell}>{t('price')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {excursions.map((excursion) => (
-            <tr key={excursion.key}>
-              <td className={styles.cell}>{excursion.excursionName}</td>
-              <td className={styles.cell}>{excursion.portName}</td>
-              <td className={styles.cell}>
-                <DateText value={excursion.date} locale={dateLocale} />
-              </td>
-              <td className={styles.cell}>
-                {excursion.passengers.map((passenger) => `${passenger.firstName} ${passenger.lastName}`).join(', ')}
-              </td>
-              <td className={styles.cell}>
-                <Price amount={excursion.price} locale={locale} currency={currency} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BookedExcursionsTable excursions={excursions} />
       <p className={styles.total}>
         <span>{t('total')}</span>
         <Price amount={confirmation.total} locale={locale} currency={currency} />

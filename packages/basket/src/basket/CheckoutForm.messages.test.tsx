@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { basketState } from '@companion/hub-sim';
+import { clearAuthentication } from '@companion/session';
+import { cartStore } from '../cart/cart-store';
+import { demoCartChanges } from '../test/demo-cart';
+import { renderBasketScreen } from '../test/render-basket-screen';
+import { BasketScreen } from './BasketScreen';
+
+const reset = () => {
+  cartStore.setState(cartStore.getInitialState(), true);
+  clearAuthentication();
+};
+beforeEach(reset);
+afterEach(reset);
+
+const incompleteEmail = /Check this email address: it should look like name@example\.com/;
+
+async function typeAndOrder(email: string, mobile: string) {
+  await userEvent.type(await screen.findByLabelText('Email address'), email);
+  await userEvent.type(screen.getByLabelText('Confirm email address'), email);
+  if (mobile) await userEvent.type(screen.getByLabelText('Mobile number (optional)'), mobile);
+  await userEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('checkout messages at their fields', () => {
+  it('says an incomplete address needs checking (not “enter your address”), and keeps what was typed', async () => {
+    const { demoState } = await renderBasketScreen('/basket', BasketScreen, { cart: demoCartChanges });
+    await typeAndOrder('emily.smith@example', '');
+    const email = screen.getByLabelText('Email address');
+    expect(await screen.findByText(incompleteEmail)).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription(incompleteEmail);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('emily.smith@example');
+    expect(screen.queryByText('Please enter your email address')).not.toBeInTheDocument();
+    expect(basketState(demoState).orders.size).toBe(0);
+  });
+});
