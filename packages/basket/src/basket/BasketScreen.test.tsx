@@ -47,7 +47,7 @@ describe('BasketScreen', () => {
 
   it('groups by itinerary, then resort day, then excursion, summing guests and prices', async () => {
     await renderBasketScreen('/basket', BasketScreen, { cart: demoCartChanges });
-    const cruise = await screen.findByRole('region', { name: 'Cruise of 22/11/2026' });
+    const cruise = await screen.findByRole('region', { name: 'Cruise excursions on 22/11/2026' });
     const walk = within(cruise).getByRole('article', { name: 'Lisbon Old Town Walk' });
     expect(within(walk).getByText('£99.00')).toBeInTheDocument();
     expect(within(walk).getAllByRole('listitem')).toHaveLength(2);
