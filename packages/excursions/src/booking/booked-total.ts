@@ -1,5 +1,5 @@
 import type { ApplicableGuest, Excursion } from '@companion/hub-client';
-import { childPriceOf } from '../rules/child-price';
+import { childAmountOf } from '../rules/child-price';
 import { isAdult } from '../rules/booking-rules';
 
 /**
@@ -9,8 +9,7 @@ import { isAdult } from '../rules/booking-rules';
 export function guestPriceOf(excursion: Pick<Excursion, 'price' | 'minimumAge'>, guest: ApplicableGuest): number | undefined {
   if (guest.price !== null && guest.price !== undefined) return guest.price;
   if (isAdult(guest)) return excursion.price?.adult ?? undefined;
-  const child = childPriceOf(excursion.price?.child, excursion.minimumAge);
-  return child.kind === 'price' ? child.amount : child.kind === 'free' ? 0 : undefined;
+  return childAmountOf(excursion.price?.child, excursion.minimumAge);
 }
 
 /** The booking's total, or none when a guest's price is unknown: a partial sum would read as the whole. */

@@ -19,3 +19,9 @@ export function childPriceOf(child: number | null | undefined, minimumAge: numbe
   if (child === 0) return { kind: 'free' };
   return { kind: 'price', amount: child };
 }
+
+/** What a child pays as a number (0 when free), or undefined when no child price applies. */
+export function childAmountOf(child: number | null | undefined, minimumAge: number | null | undefined): number | undefined {
+  const price = childPriceOf(child, minimumAge);
+  return price.kind === 'price' ? price.amount : price.kind === 'free' ? 0 : undefined;
+}

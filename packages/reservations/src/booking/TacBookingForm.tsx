@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TacModule, TimeOption } from '@companion/hub-client';
-import { OfflineActionNotice, routePaths, useGuestLocale, useMessages, useOfflineAction } from '@companion/shell';
-import { Price, SafeHtml, useResultView } from '@companion/ui';
+import { OfflineActionNotice, routePaths, useMessages, useOfflineAction } from '@companion/shell';
+import { SafeHtml, useResultView } from '@companion/ui';
 import { BookingGate } from '@companion/session';
 import { reservationsMessages } from '../reservations-messages';
 import * as styles from '../reservations.css';
 import { nextBookingStep } from '../rules/next-booking-step';
+import { ItemPrice } from '../shared/ItemPrice';
 import { clampPersons, personsRange } from '../rules/persons';
 import { ChoiceChips } from './ChoiceChips';
 import type { BookingPage } from './load-booking-page';
@@ -146,7 +147,6 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
 /** The result says what was booked and, as its detail page listed it, what it costs. */
 function Booked({ reference, summary, price }: { reference: string; summary: string; price: number | null | undefined }) {
   const t = useMessages(reservationsMessages);
-  const { locale, currency } = useGuestLocale();
   const heading = useResultView<HTMLHeadingElement>();
   return (
     <section className={styles.success} role="status" aria-labelledby="booked-title">
@@ -156,7 +156,7 @@ function Booked({ reference, summary, price }: { reference: string; summary: str
       <p className={styles.reference}>{t('bookingReference', { reference })}</p>
       <p>{summary}</p>
       <p>
-        {t('price')}: {price !== null && price !== undefined ? <Price amount={price} locale={locale} currency={currency} /> : t('included')}
+        {t('price')}: <ItemPrice price={price} />
       </p>
       <Link to={routePaths.myOnboardBookings()} className={styles.secondaryAction}>
         {t('myOnboardBookings')}

@@ -1,19 +1,11 @@
 import { createElement, useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { imageAddress, type HubClient, type TacItem, type TacModule } from '@companion/hub-client';
-import {
-  HubDataState,
-  routePaths,
-  useDeviceConfig,
-  useGuestLocale,
-  useHub,
-  useHubData,
-  useMessages,
-  useWayfinderPanel,
-} from '@companion/shell';
-import { FallbackImage, Price, SafeHtml } from '@companion/ui';
+import { HubDataState, routePaths, useDeviceConfig, useHub, useHubData, useMessages, useWayfinderPanel } from '@companion/shell';
+import { FallbackImage, SafeHtml } from '@companion/ui';
 import { tacBookingStore } from '../booking/tac-booking-store';
 import { reservationsMessages } from '../reservations-messages';
+import { ItemPrice } from '../shared/ItemPrice';
 import * as styles from '../reservations.css';
 import { isBookable } from '../rules/bookable';
 import { initialPersons } from '../rules/persons';
@@ -40,7 +32,6 @@ function ItemDetail({ item, module }: { item: TacItem; module: TacModule }) {
   const t = useMessages(reservationsMessages);
   const hub = useHub();
   const config = useDeviceConfig();
-  const { locale, currency } = useGuestLocale();
   const WayfinderPanel = useWayfinderPanel();
   const showWayfinder = Boolean(WayfinderPanel && item.wayfinderProfile && config.deviceGroup.deviceProfile.enableWayfinder);
   const duration = durationText(item.duration, t);
@@ -81,11 +72,7 @@ function ItemDetail({ item, module }: { item: TacItem; module: TacModule }) {
         <dl className={styles.facts}>
           <dt className={styles.factName}>{t('price')}</dt>
           <dd className={styles.factValue}>
-            {item.price !== null && item.price !== undefined ? (
-              <Price amount={item.price} locale={locale} currency={currency} />
-            ) : (
-              t('included')
-            )}
+            <ItemPrice price={item.price} />
           </dd>
           {duration ? (
             <>

@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import { imageAddress, imageWidths, type TacItem, type TacModule } from '@companion/hub-client';
-import { useDeviceConfig, useGuestLocale, useHub, useMessages } from '@companion/shell';
-import { cardTitleLink, FallbackImage, Price } from '@companion/ui';
+import { useDeviceConfig, useHub, useMessages } from '@companion/shell';
+import { cardTitleLink, FallbackImage } from '@companion/ui';
 import { reservationsMessages } from '../reservations-messages';
 import * as styles from '../reservations.css';
 import { durationText } from './item-text';
+import { ItemPrice } from './ItemPrice';
 import { detailPath } from './module-paths';
 
 /** One activity, restaurant or treatment in a list: picture, title (the link), duration, price. */
 export function ItemCard({ item, module }: { item: TacItem; module: TacModule }) {
   const t = useMessages(reservationsMessages);
   const hub = useHub();
-  const { locale, currency } = useGuestLocale();
   const defaultImage = useDeviceConfig().hub.defaultImageUrl ?? undefined;
   const duration = durationText(item.duration, t);
   return (
@@ -31,13 +31,8 @@ export function ItemCard({ item, module }: { item: TacItem; module: TacModule })
             </Link>
           </h2>
           {duration ? <p className={styles.meta}>{duration}</p> : null}
-          {/* No price from the hub: part of the fare (open-seating dining, free activities). */}
           <p className={styles.meta}>
-            {item.price !== null && item.price !== undefined ? (
-              <Price amount={item.price} locale={locale} currency={currency} />
-            ) : (
-              t('included')
-            )}
+            <ItemPrice price={item.price} />
           </p>
         </div>
       </article>
