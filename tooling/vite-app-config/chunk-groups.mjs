@@ -31,7 +31,7 @@ const datePieces =
  * script's picture rules import it, and they must stay small.
  */
 const contentTilePieces =
-  /\/packages\/(content\/src\/shared\/(content-links|use-preview-mode|use-tile-image|use-default-image)\.ts|shell\/src\/frame\/external-links\/use-external-link(s-on-phone|-label)\.ts)$/;
+  /\/packages\/(content\/src\/shared\/(content-links|use-preview-mode|use-tile-image|use-default-image)\.ts|shell\/src\/frame\/external-links\/use-external-link-label\.ts)$/;
 /** What a start script's picture rule reads with (hub-client `uncheckedId`, `imageAddress`). */
 const pictureHintPieces = /\/packages\/hub-client\/src\/(image-address|unchecked-answer)\.ts$/;
 const hubFile = /\/packages\/hub-client\/src\/(calls|schemas)\/([\w-]+)\.ts$/;
