@@ -11,3 +11,4 @@ export { onDevice } from './on-device';
 export type { DeviceKind } from './device-kinds.css';
 export { pageColumn, pageTitle, pageSubtitle } from './page-layout';
 export { cardFrame, cardPicture, cardContent } from './card-layout';
+export { visuallyHiddenRule } from './visually-hidden-rule';

@@ -1,5 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { themeVars, visuallyHiddenRule } from '@companion/theme';
 
 /**
  * Below this width each booked excursion becomes a block of labelled lines instead of a table row:
@@ -28,14 +28,7 @@ export const factValueRule: StyleRule = { margin: 0, overflowWrap: 'anywhere' };
 export const excursionsFrameRule: StyleRule = { containerType: 'inline-size', marginBottom: 12 };
 export const tableRule: StyleRule = { width: '100%', borderCollapse: 'collapse', ...whenNarrow({ display: 'block' }) };
 /** Narrow, the column heads are kept for screen readers only; each line carries its own label. */
-export const headRule: StyleRule = whenNarrow({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const headRule: StyleRule = whenNarrow(visuallyHiddenRule);
 export const bodyRule: StyleRule = whenNarrow({ display: 'block' });
 export const rowRule: StyleRule = whenNarrow({ display: 'block', padding: '8px 0', borderBottom: line });
 export const cellRule: StyleRule = {

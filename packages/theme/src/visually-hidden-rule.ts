@@ -1,0 +1,14 @@
+import type { StyleRule } from '@vanilla-extract/css';
+
+/** Read by screen readers, not shown. A rule as well as a class: a layout may hide a part only at some sizes. */
+export const visuallyHiddenRule = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} satisfies StyleRule;
