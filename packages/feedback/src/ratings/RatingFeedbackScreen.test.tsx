@@ -58,7 +58,7 @@ describe('a feedback profile', () => {
 
   it('answers a short-text question in a one-line field, without the long-text hint', async () => {
     await open(2);
-    const short = await screen.findByRole('textbox', { name: 'Your cabin steward’s name (if you know it) (optional)' });
+    const short = await screen.findByRole('textbox', { name: 'Your cabin steward’s name, if you know it (optional)' });
     expect(short.tagName).toBe('INPUT');
     expect(short).toHaveAttribute('maxLength', '250');
     expect(screen.queryByText('250 characters limit')).toBeNull();
