@@ -35,6 +35,15 @@ export const GuestsRuledOut: Story = {
     await expect(await within(canvasElement).findByRole('checkbox', { name: 'Lily Smith' })).toBeDisabled();
   },
 };
+/** The first day of the cruise: the server rules out the whole party, so Book cannot be pressed. */
+export const NobodyCanGo: Story = {
+  parameters: { shell: { guest: 'smith', route: at('Sagrada Família and Gaudí highlights') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/No one on your booking can join/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Book' })).toBeDisabled();
+  },
+};
 /** Book pressed with nobody chosen and the terms not accepted. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {

@@ -69,6 +69,20 @@ describe('booking an excursion', () => {
     expect(screen.getByRole('list', { name: 'Why Emily Smith cannot join' })).toHaveTextContent(text);
   });
 
+  it('says at once when no one on the booking can join, and Book cannot be pressed', async () => {
+    await book('Sagrada Família and Gaudí highlights');
+    expect(await screen.findByText('No one on your booking can join this excursion. The reason is under each name.')).toBeInTheDocument();
+    expect(bookButton()).toBeDisabled();
+    expect(bookButton()).toHaveAccessibleDescription(/No one on your booking can join/);
+  });
+
+  it('says nothing of the kind while one guest can still go', async () => {
+    await book('Tuscan wine tasting in Chianti');
+    expect(await screen.findByRole('checkbox', { name: 'Emily Smith' })).toBeEnabled();
+    expect(screen.queryByText(/No one on your booking can join/)).not.toBeInTheDocument();
+    expect(bookButton()).toBeEnabled();
+  });
+
   it('says a guest who pays nothing goes free, as the detail page does, not "£0.00"', async () => {
     const parent = { accountNumber: '100100', firstName: 'Emily', lastName: 'Smith', price: 89, passengerType: 'Adult' };
     const infant = { accountNumber: '100103', firstName: 'Noah', lastName: 'Smith', price: 0, passengerType: 'Infant' };

@@ -3,7 +3,7 @@ import { OfflineActionNotice, useMessages, useOfflineAction } from '@companion/s
 import { Button, notice } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
-import { bookingProblems, canPressBook, isSelectable, type BookingProblem } from '../rules/booking-rules';
+import { bookingProblems, canPressBook, isSelectable, nobodyCanGo, type BookingProblem } from '../rules/booking-rules';
 import { UNKNOWN_SPOTS } from '../rules/booking-spots';
 import { GuestPicker } from '../shared/GuestPicker';
 import type { BookingPage } from './load-booking';
@@ -40,6 +40,8 @@ export function BookingForm({ page }: { page: BookingPage }) {
   // Each control is described by its own messages only, so a guest who tabs back to it hears what is wrong there.
   const guestProblemIds = [...(tooManyNow ? [tooManyId] : []), ...listed.filter((problem) => problem !== 'termsRequired').map(idOf)];
   const termsMissing = listed.includes('termsRequired');
+  const nobody = nobodyCanGo(page.guests);
+  const nobodyId = `${problemId}-nobody`;
 
   const toggle = (accountNumber: string) => {
     setSelected((current) => {
@@ -65,6 +67,11 @@ export function BookingForm({ page }: { page: BookingPage }) {
     problem === 'tooManyPassengers' ? t('tooManyPassengers', { count: spots }) : t(problem);
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      {nobody ? (
+        <p id={nobodyId} className={notice}>
+          {t('nobodyCanGo')}
+        </p>
+      ) : null}
       <GuestPicker
         guests={page.guests}
         selected={selected}
@@ -105,7 +112,11 @@ export function BookingForm({ page }: { page: BookingPage }) {
       ) : null}
       <BookingOutcomeNotice outcome={outcome} />
       <OfflineActionNotice action="booking" id={OFFLINE_NOTICE} />
-      <Button type="submit" disabled={offline || !canPressBook(busy, spots, chosen.length)} aria-describedby={describedBy}>
+      <Button
+        type="submit"
+        disabled={offline || nobody || !canPressBook(busy, spots, chosen.length)}
+        aria-describedby={[describedBy, nobody ? nobodyId : undefined].filter(Boolean).join(' ') || undefined}
+      >
         {busy ? t('booking') : isResend(chosen) ? t('sendAgain') : t('book')}
       </Button>
     </form>

@@ -47,3 +47,9 @@ export function canPressBook(submitting: boolean, spots: number, selectedCount: 
 
 /** Guests the server has ruled out cannot be picked. */
 export const isSelectable = (guest: ApplicableGuest) => !guest.disabled && (guest.statusReasons?.length ?? 0) === 0;
+
+/**
+ * The server has ruled out the whole party (the first day of the cruise, everyone booked already):
+ * Book could only ever answer "select at least one passenger", which no guest can do.
+ */
+export const nobodyCanGo = (party: readonly ApplicableGuest[]) => party.length > 0 && !party.some(isSelectable);

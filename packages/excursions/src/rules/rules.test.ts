@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicableGuest } from '@companion/hub-client';
 import { availabilityLabelFor } from './availability-label';
-import { bookingProblems, canPressBook, isSelectable } from './booking-rules';
+import { bookingProblems, canPressBook, isSelectable, nobodyCanGo } from './booking-rules';
 import { spotsFrom, UNKNOWN_SPOTS } from './booking-spots';
 import { childAgeBand, childPriceOf } from './child-price';
 import { matchesDuration } from './duration-filter';
@@ -140,6 +140,12 @@ describe('booking rules', () => {
     expect(isSelectable({ ...guest('Lily'), statusReasons: ['MinimumAge'] })).toBe(false);
     expect(isSelectable({ ...guest('Lily'), disabled: true })).toBe(false);
     expect(isSelectable(guest('Emily'))).toBe(true);
+  });
+  it('knows when the server has ruled out the whole party, and only then', () => {
+    const firstDay = (name: string) => ({ ...guest(name), statusReasons: ['FirstCruiseDay'] });
+    expect(nobodyCanGo([firstDay('Emily'), firstDay('Lily')])).toBe(true);
+    expect(nobodyCanGo([firstDay('Emily'), guest('Lily')])).toBe(false);
+    expect(nobodyCanGo([])).toBe(false);
   });
 });
 
