@@ -27,6 +27,18 @@ describe('the muster status', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 people in your party still have to complete the muster.');
   });
 
+  it('gives every column a header, the guests’ own too, so a screen reader reads each cell under its heading', async () => {
+    await open();
+    await screen.findByRole('rowheader', { name: 'James Smith' });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Guest',
+      'Safety video',
+      'Muster station',
+      'Complete',
+    ]);
+    expect(within(row('James Smith')).getAllByRole('cell').length + 1).toBe(screen.getAllByRole('columnheader').length);
+  });
+
   it('needs the station scan as well when musterStationVisitRequired', async () => {
     await open({ guest: 'berger' });
     expect(await screen.findByRole('rowheader', { name: 'Anna Berger' })).toBeInTheDocument();

@@ -28,7 +28,10 @@ export function MusterStatusScreen() {
                 <caption className={styles.legend}>{t('passengers')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className={styles.cell} aria-hidden="true" />
+                    {/* Named, so every column a screen reader counts has its header above it. */}
+                    <th scope="col" className={styles.cell}>
+                      {t('guestColumn')}
+                    </th>
                     <th scope="col" className={styles.cell}>
                       {t('videoWatched')}
                     </th>
