@@ -30,7 +30,7 @@ export function ActivityOverviewScreen() {
             {page.items.length > 0 ? (
               <>
                 <h2 className={styles.subtitle}>{t('allActivities')}</h2>
-                <ItemCards items={page.items} module="activity" label={t('allActivities')} />
+                <ItemCards items={page.items} module="activity" label={t('allActivities')} headingLevel={3} />
               </>
             ) : null}
           </>

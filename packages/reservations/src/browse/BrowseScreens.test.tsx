@@ -25,6 +25,13 @@ describe('activities', () => {
     expect(within(all).getByRole('link', { name: 'Bridge Tour' })).toHaveAttribute('href', '/activity/detail/activity-31');
   });
 
+  it('titles each activity a level under its list’s "All activities" heading', async () => {
+    await renderReservationsScreen('/activity/overview', () => <ActivityOverviewScreen />, { entry: '/activity/overview' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'All activities' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Bridge Tour' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Bridge Tour' })).not.toBeInTheDocument();
+  });
+
   it('prices in the hub currency with two decimals and says how long', async () => {
     await renderReservationsScreen('/activity/overview', () => <ActivityOverviewScreen />, { entry: '/activity/overview' });
     const card = await screen.findByRole('article', { name: 'Pasta Making Class' });
@@ -77,6 +84,7 @@ describe('dining', () => {
     const list = await screen.findByRole('list', { name: 'Restaurants' });
     expect(within(list).getAllByRole('article')).toHaveLength(demoRestaurants.length);
     expect(within(list).getByRole('link', { name: 'Sakura Teppanyaki' })).toHaveAttribute('href', '/dining/detail/dining-1');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sakura Teppanyaki' })).toBeInTheDocument();
   });
 
   it('says there are no restaurants', async () => {

@@ -35,7 +35,8 @@ describe('an item detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot Stone Massage' })).toBeInTheDocument();
     expect(screen.getByText('Warm basalt stones and long strokes melt away tension.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Just to know' })).toBeInTheDocument();
-    const facts = screen.getByRole('complementary');
+    // Named as the excursion's box is, so a screen reader's landmark list says what it holds.
+    const facts = screen.getByRole('complementary', { name: 'At a glance' });
     expect(within(facts).getByText('£129.00')).toBeInTheDocument();
     expect(within(facts).getByText('1 h 15 min')).toBeInTheDocument();
     expect(within(facts).getByText('Serenity Spa, Deck 13, forward')).toBeInTheDocument();

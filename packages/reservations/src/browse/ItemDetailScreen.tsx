@@ -68,7 +68,7 @@ function ItemDetail({ item, module }: { item: TacItem; module: TacModule }) {
           ? createElement(WayfinderPanel, { wayfinderProfileId: String(item.wayfinderProfile.id), destinationName: item.title })
           : null}
       </div>
-      <aside className={styles.aside}>
+      <aside className={styles.aside} aria-label={t('atAGlance')}>
         <dl className={styles.facts}>
           <dt className={styles.factName}>{t('price')}</dt>
           <dd className={styles.factValue}>

@@ -9,7 +9,8 @@ import { ItemPrice } from './ItemPrice';
 import { detailPath } from './module-paths';
 
 /** One activity, restaurant or treatment in a list: picture, title (the link), duration, price. */
-export function ItemCard({ item, module }: { item: TacItem; module: TacModule }) {
+export function ItemCard({ item, module, headingLevel = 2 }: { item: TacItem; module: TacModule; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useMessages(reservationsMessages);
   const hub = useHub();
   const defaultImage = useDeviceConfig().hub.defaultImageUrl ?? undefined;
@@ -25,11 +26,11 @@ export function ItemCard({ item, module }: { item: TacItem; module: TacModule })
           loading="lazy"
         />
         <div className={styles.cardBody}>
-          <h2 className={styles.cardTitle}>
+          <Heading className={styles.cardTitle}>
             <Link to={detailPath(module, item.id)} className={cardTitleLink}>
               {item.title}
             </Link>
-          </h2>
+          </Heading>
           {duration ? <p className={styles.meta}>{duration}</p> : null}
           <p className={styles.meta}>
             <ItemPrice price={item.price} />
@@ -40,12 +41,25 @@ export function ItemCard({ item, module }: { item: TacItem; module: TacModule })
   );
 }
 
-/** A list of items, labelled for screen readers. */
-export function ItemCards({ items, module, label }: { items: readonly TacItem[]; module: TacModule; label: string }) {
+/**
+ * A list of items, labelled for screen readers. Under a heading of the page's own (the activity
+ * overview's "All activities") the cards' titles sit a level below it.
+ */
+export function ItemCards({
+  items,
+  module,
+  label,
+  headingLevel,
+}: {
+  items: readonly TacItem[];
+  module: TacModule;
+  label: string;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className={styles.cards} aria-label={label}>
       {items.map((item) => (
-        <ItemCard key={String(item.id)} item={item} module={module} />
+        <ItemCard key={String(item.id)} item={item} module={module} headingLevel={headingLevel} />
       ))}
     </ul>
   );
