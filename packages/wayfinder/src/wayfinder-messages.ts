@@ -4,6 +4,9 @@ export const wayfinderMessages = defineMessages({
   en: {
     youAreHere: 'You are here',
     destinations: 'Destination(s)',
+    // The deck buttons' names: the legend's "(s)" would be read out bracket by bracket.
+    deckHasDestination: 'your destination',
+    deckHasYou: 'you are here',
     legend: 'Legend',
     panelTitle: 'Find your way to {destination}',
     loadingMaps: 'Loading the deck plans…',
@@ -47,6 +50,8 @@ export const wayfinderMessages = defineMessages({
   de: {
     youAreHere: 'Sie sind hier',
     destinations: 'Ziel(e)',
+    deckHasDestination: 'Ihr Ziel',
+    deckHasYou: 'Sie sind hier',
     legend: 'Legende',
     panelTitle: 'So finden Sie zu {destination}',
     loadingMaps: 'Die Deckpläne werden geladen…',

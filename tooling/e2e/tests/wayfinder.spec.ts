@@ -35,7 +35,7 @@ test('by the lifts, a guest finds their cabin on the kiosk’s keypad, then an u
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText(`Cabin ${cabin} is on deck 7.`, { exact: true })).toBeVisible();
   await expect(page.getByText('You are on deck 5.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Deck 7, Destination(s)', pressed: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deck 7, your destination', pressed: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Plan of deck 7' }).first()).toBeVisible();
   // The side view and the plan are real pictures that have loaded.
   const sideView = page.getByRole('img', { name: `The ship from the side: Cabin ${cabin} is on deck 7` });
@@ -55,7 +55,7 @@ test('by the lifts, a guest finds their cabin on the kiosk’s keypad, then an u
   await page.goto(`${kiosk.url}/content/detail/2001`);
   await expect(page.getByText('The Grand Atrium Restaurant is on deck 5.', { exact: true })).toBeVisible();
   await expect(page.getByText('You are on deck 5.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Deck 5, Destination(s), You are here', pressed: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deck 5, your destination, you are here', pressed: true })).toBeVisible();
   await expectTouchTargets(page.getByRole('list', { name: 'Decks' }).getByRole('button'), 14);
   await expectTouchTargets(page.getByText('Find a cabin', { exact: true }), 1);
 });
@@ -69,7 +69,7 @@ test('on the guest app, an article with a wayfinder profile shows its destinatio
   await expect(page.getByRole('heading', { level: 1, name: 'The Grand Atrium Restaurant' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Find your way to The Grand Atrium Restaurant' })).toBeVisible();
   await expect(page.getByText('The Grand Atrium Restaurant is on deck 5.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Deck 5, Destination(s)', pressed: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deck 5, your destination', pressed: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Plan of deck 5' })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -66,10 +66,10 @@ describe('Cabin Finder', () => {
       'src',
       expect.stringMatching(/^data:image\/svg\+xml;base64,/),
     );
-    expect(screen.getByRole('button', { name: 'Deck 7, Destination(s)', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deck 7, your destination', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Plan of deck 7, Corsica Deck. Cabin 7012 is marked on the plan.' })).toBeInTheDocument();
     expect(screen.getByText('You are on deck 5.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Deck 5, You are here' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deck 5, you are here' })).toBeInTheDocument();
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(within(legend).getByText('You are here')).toBeInTheDocument();
     expect(within(legend).getByText('Destination(s)')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('Cabin Finder', () => {
       const live = politeSentence();
       await waitFor(() => expect(live).toHaveTextContent(/^Found cabin 7012 on deck 7\.$/));
       expect(live.children).toHaveLength(0);
-      const deck5 = screen.getByRole('button', { name: 'Deck 5, You are here' });
+      const deck5 = screen.getByRole('button', { name: 'Deck 5, you are here' });
       for (const region of liveRegions()) {
         expect(region.contains(deck5)).toBe(false);
         expect(region.contains(screen.getByRole('list', { name: 'Legend' }))).toBe(false);

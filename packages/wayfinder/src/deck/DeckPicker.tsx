@@ -43,11 +43,11 @@ export function DeckPicker({ decks, destinationName, cabinCategories }: DeckPick
               type="button"
               className={styles.deckButton}
               aria-pressed={candidate.level === chosen}
-              // One name whatever the browser makes of the icons' spacing: "Deck 7, Destination(s)".
+              // One name whatever the browser makes of the icons' spacing: "Deck 7, your destination".
               aria-label={[
                 t('deck', { level: candidate.level }),
-                ...(candidate.hasWayFinding ? [t('destinations')] : []),
-                ...(candidate.isDevicePresent ? [t('youAreHere')] : []),
+                ...(candidate.hasWayFinding ? [t('deckHasDestination')] : []),
+                ...(candidate.isDevicePresent ? [t('deckHasYou')] : []),
               ].join(', ')}
               onClick={() => setChosen(candidate.level)}
             >

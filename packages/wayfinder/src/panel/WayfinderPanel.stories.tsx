@@ -26,7 +26,7 @@ export const Kiosk: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You are on deck 5.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Deck 5, You are here' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Deck 5, you are here' })).toBeInTheDocument();
   },
 };
 

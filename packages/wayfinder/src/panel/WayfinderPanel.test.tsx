@@ -29,7 +29,7 @@ describe('WayfinderPanel', () => {
         .map((item) => item.textContent),
     ).toEqual(['You are here', 'Destination(s)']);
     expect(screen.getByRole('img', { name: 'The ship from the side: The Grand Atrium Restaurant is on deck 5' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Deck 5, Destination(s)', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deck 5, your destination', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Plan of deck 5\b/ })).toBeInTheDocument();
     // A guest's phone is nowhere in particular.
     expect(screen.queryByText(/You are on deck/)).toBeNull();
@@ -52,7 +52,7 @@ describe('WayfinderPanel', () => {
     await renderWayfinderScreen('/article', Spa, { device: 'Kiosk' });
     expect(await screen.findByText('Serenity Spa is on deck 13.')).toBeInTheDocument();
     expect(screen.getByText('You are on deck 5.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Deck 5, You are here' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Deck 5, you are here' }));
     expect(screen.getByRole('img', { name: 'Plan of deck 5, Atrium Deck. Your position is marked on the plan.' })).toBeInTheDocument();
     expect(within(screen.getByRole('figure')).getByText('You are here')).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ShipContent, TechnicalFact } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
 import { SafeHtml } from '@companion/ui';
@@ -5,7 +6,8 @@ import { DeckPicker } from '../deck/DeckPicker';
 import { wayfinderMessages } from '../wayfinder-messages';
 import * as styles from './ship.css';
 
-export function ShipDetail({ ship }: { ship: ShipContent }) {
+/** The ship's page; `underTitle` is what a device puts straight under its name (the kiosk's Cabin Finder). */
+export function ShipDetail({ ship, underTitle = null }: { ship: ShipContent; underTitle?: ReactNode }) {
   const t = useMessages(wayfinderMessages);
   const technical = ship.technicalData;
   const categories = ship.cabin?.cabinDeck ?? [];
@@ -13,6 +15,7 @@ export function ShipDetail({ ship }: { ship: ShipContent }) {
   return (
     <>
       <h1 className={styles.title}>{ship.shipName}</h1>
+      {underTitle}
       {ship.description ? <SafeHtml className={styles.text} html={ship.description} /> : null}
       {technical && technical.left.length + technical.right.length > 0 ? (
         <section className={styles.section} aria-labelledby="ship-technical">

@@ -65,10 +65,20 @@ describe('/shipdetail', () => {
   const precedes = (first: HTMLElement, second: HTMLElement) =>
     Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
-  it('offers the Cabin Finder first on the kiosk, where wayfinder is on', async () => {
+  it('offers the Cabin Finder first on the kiosk, straight under the ship’s name, where wayfinder is on', async () => {
     await render({ device: 'Kiosk' });
     const ship = await screen.findByRole('heading', { level: 1, name: DEMO_SHIP_NAME });
-    expect(precedes(screen.getByRole('heading', { name: 'Cabin Finder' }), ship)).toBe(true);
+    const finder = screen.getByRole('heading', { name: 'Cabin Finder' });
+    // A screen reader starts at the page's h1: the finder must come after it, and before the ship's facts.
+    expect(precedes(ship, finder)).toBe(true);
+    expect(precedes(finder, screen.getByRole('heading', { name: 'Deck plans' }))).toBe(true);
+    expect(screen.getAllByRole('heading', { name: 'Cabin Finder' })).toHaveLength(1);
+  });
+
+  it('keeps the kiosk’s Cabin Finder when the ship information cannot be loaded', async () => {
+    await render({ device: 'Kiosk', overrides: [failingCall('get', '*/ships/content')] });
+    expect(await screen.findByText('The ship information could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cabin Finder' })).toBeInTheDocument();
   });
 
   it('opens on the ship on a phone, the Cabin Finder after the deck plans', async () => {
