@@ -17,5 +17,6 @@ export { withLoginRequiredSetting, LOGIN_SETTING_OPEN_PATHS } from './guard/with
 export { SessionBar } from './session-bar/SessionBar';
 export { completeLogin } from './complete-login';
 export { loginOriginState } from './login/login-origin';
+export { sealGuestState, openGuestState, type GuestStateKey } from './guest-navigation-state';
 export { useAccountStatus } from './use-account-status';
 export { BookingGate } from './booking-gate/BookingGate';

@@ -6,10 +6,10 @@ const guestApp = 'http://localhost:5173';
 const hubApi = 'http://localhost:8080/api/';
 const smith = demoGuests.smith;
 
-async function logIn(page: Page) {
+async function logIn(page: Page, guest: { bookingReference: string; lastName: string } = demoCredentials.passenger) {
   await page.goto(`${guestApp}/login`);
-  await page.getByLabel('Booking reference').fill(demoCredentials.passenger.bookingReference);
-  await page.getByLabel('Surname of the lead passenger').fill(demoCredentials.passenger.lastName);
+  await page.getByLabel('Booking reference').fill(guest.bookingReference);
+  await page.getByLabel('Surname of the lead passenger').fill(guest.lastName);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`${guestApp}/my_holiday`);
   // The session reaches storage at most every 2 s; reloads below need it there.
@@ -100,6 +100,16 @@ test('a guest checks out the basket: removal, validation, a refused order, then 
   await expect(page.getByRole('cell', { name: `Old Town Walk (${smith.firstName} ${smith.lastName})` })).toBeVisible();
   await page.goto(`${guestApp}/basket`);
   await expect(page.getByText('No items in basket.')).toBeVisible();
+
+  // A logout replaces only the page it leaves: the next guest, going Back through this guest's
+  // pages, reaches the confirmation's history entry and must find nothing of the order there.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${guestApp}/`);
+  await logIn(page, demoCredentials.family);
+  for (let step = 0; step < 12 && !page.url().endsWith('/confirmation'); step += 1) await page.goBack();
+  await expect(page).toHaveURL(`${guestApp}/confirmation`);
+  await expect(page.getByText('There is no order to show. Your bookings are listed under My bookings.')).toBeVisible();
+  await expect(page.getByText('emily.smith@example.com')).toHaveCount(0);
 });
 
 test('the basket needs a login and comes back after it', async ({ page }) => {

@@ -40,7 +40,7 @@ const preview: Preview = {
         loaded={loaded.shell}
         themeName={globals.theme}
         route={(parameters.shell as StoryShellParameters | undefined)?.route}
-        routeState={(parameters.shell as StoryShellParameters | undefined)?.routeState}
+        routeState={loaded.shell.sealedRouteState ?? (parameters.shell as StoryShellParameters | undefined)?.routeState}
       >
         <Story />
       </StoryShell>

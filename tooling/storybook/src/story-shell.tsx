@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import type { DeviceConfig, HubClient } from '@companion/hub-client';
 import { createHubClient, loginByPms } from '@companion/hub-client';
 import { connectDemoDevice, demoGuests, type DemoDeviceSession, type DemoHubOptions } from '@companion/hub-sim';
-import { clearGuestData, completeLogin } from '@companion/session';
+import { clearGuestData, completeLogin, sealGuestState } from '@companion/session';
 import { installFeatures, ShellProvider } from '@companion/shell';
 import { storyFeatures } from './story-features';
 import { resolveThemeName, themeClassNames, type ThemeName } from '@companion/theme';
@@ -26,12 +26,17 @@ export type StoryShellParameters = {
   overrides?: DemoHubOptions['overrides'];
   /** Navigation state of the story's address (a page that reads what the previous page passed). */
   routeState?: unknown;
+  /**
+   * The guest's own data the previous page handed over (a confirmation, an order), kept for the
+   * session as the app keeps it (`sealGuestState`); null for none.
+   */
+  guestRouteState?: unknown;
 };
 
 // Stories run with every feature's contribution, as the guest app does, so logout between stories wipes them all.
 installFeatures(storyFeatures);
 
-export type LoadedStoryShell = DemoDeviceSession & { device: StoryDevice };
+export type LoadedStoryShell = DemoDeviceSession & { device: StoryDevice; sealedRouteState?: unknown };
 
 export async function loadStoryShell(device: StoryDevice = 'App', parameters: StoryShellParameters = {}): Promise<LoadedStoryShell> {
   const holder: { sessionId?: string } = {};
@@ -51,6 +56,8 @@ export async function loadStoryShell(device: StoryDevice = 'App', parameters: St
     }
   }
   if (parameters.prepare) await parameters.prepare(session.hub);
+  // Kept after the clean start above, which would wipe it.
+  const sealed = parameters.guestRouteState == null ? {} : { sealedRouteState: sealGuestState(parameters.guestRouteState) };
   if (parameters.expiredSession) holder.sessionId = 'expired';
   if (parameters.silentHub) {
     const hub = createHubClient({
@@ -58,9 +65,9 @@ export async function loadStoryShell(device: StoryDevice = 'App', parameters: St
       fetch: () => new Promise<Response>(() => {}),
       getSessionId: () => holder.sessionId,
     });
-    return { ...session, hub, device };
+    return { ...session, hub, device, ...sealed };
   }
-  return { ...session, device };
+  return { ...session, device, ...sealed };
 }
 
 export function StoryShell({

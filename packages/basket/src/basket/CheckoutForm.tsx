@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isHubRefusal, placeCartOrder, type Cart, type CartElement, type PaymentReference } from '@companion/hub-client';
+import { sealGuestState } from '@companion/session';
 import { OfflineActionNotice, useGuestLocale, useHub, useMessages, useOfflineAction } from '@companion/shell';
 import { Button, Price, scrollToFirstInvalidField, Spinner, TextField } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
@@ -78,7 +79,7 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
     if (result.ok) {
       forgetOrderAttempt();
       await Promise.all([loadCart(hub), loadBookings(hub)]);
-      void navigate('/confirmation', { state: { ...confirmation, groupReference: result.value.groupReference } });
+      void navigate('/confirmation', { state: sealGuestState({ ...confirmation, groupReference: result.value.groupReference }) });
       return;
     }
     if (isHubRefusal(result.error)) {
@@ -108,7 +109,7 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
     if (taken) {
       forgetOrderAttempt();
       // The lost answer carried the group reference; the confirmation points to My bookings instead.
-      void navigate('/confirmation', { state: { ...attempt.confirmation, groupReference: undefined } });
+      void navigate('/confirmation', { state: sealGuestState({ ...attempt.confirmation, groupReference: undefined }) });
       return;
     }
     inFlight.current = false;

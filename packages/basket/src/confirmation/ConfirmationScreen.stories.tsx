@@ -19,7 +19,7 @@ const order: ConfirmationState = {
 const meta = {
   title: 'basket/ConfirmationScreen',
   component: ConfirmationScreen,
-  parameters: { shell: { guest: 'smith', route: '/confirmation', routeState: order } },
+  parameters: { shell: { guest: 'smith', route: '/confirmation', guestRouteState: order } },
 } satisfies Meta<typeof ConfirmationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,7 +32,7 @@ export const Filled: Story = {
   },
 };
 export const PaidInCash: Story = {
-  parameters: { shell: { guest: 'smith', route: '/confirmation', routeState: { ...order, paymentMethod: 'CASH' } } },
+  parameters: { shell: { guest: 'smith', route: '/confirmation', guestRouteState: { ...order, paymentMethod: 'CASH' } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/You chose to pay in cash/)).toBeInTheDocument();
   },
@@ -40,7 +40,7 @@ export const PaidInCash: Story = {
 /** Error: the order is shown, but the guest's cruises and hotels could not be loaded. */
 export const HolidayFailed: Story = {
   parameters: {
-    shell: { guest: 'smith', route: '/confirmation', routeState: order, overrides: [failingCall('get', '*/passengers/itinerary')] },
+    shell: { guest: 'smith', route: '/confirmation', guestRouteState: order, overrides: [failingCall('get', '*/passengers/itinerary')] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,7 +50,7 @@ export const HolidayFailed: Story = {
 };
 /** Loading: the guest's holiday (cruises, hotels) is still on its way. */
 export const LoadingHoliday: Story = {
-  parameters: { shell: { guest: 'smith', route: '/confirmation', routeState: order, silentHub: true } },
+  parameters: { shell: { guest: 'smith', route: '/confirmation', guestRouteState: order, silentHub: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your holiday');
   },
@@ -58,7 +58,7 @@ export const LoadingHoliday: Story = {
 /** Empty: opened without an order (a reload, a bookmark). */
 export const NoOrder: Story = {
   // null, not left out: story parameters merge with the meta's, which would bring its order back.
-  parameters: { shell: { guest: 'smith', route: '/confirmation', routeState: null } },
+  parameters: { shell: { guest: 'smith', route: '/confirmation', guestRouteState: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('There is no order to show. Your bookings are listed under My bookings.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { getPassengerItinerary, type PassengerItinerary } from '@companion/hub-client';
+import { openGuestState } from '@companion/session';
 import { HubDataState, useDateLocale, useGuestLocale, useHubData, useMessages } from '@companion/shell';
 import { DateText, EmptyState, Price, textLink } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
@@ -10,11 +11,14 @@ import * as layout from './confirmation.css';
 import { readConfirmationState, type ConfirmationState } from './confirmation-state';
 import { leadPassengerOf, sortConfirmedExcursions } from './sort-excursions';
 
-/** /confirmation: what was just ordered, from the state checkout passed in. */
+/**
+ * /confirmation: what was just ordered, from the state checkout passed in: kept for this guest's
+ * session only, so after a logout the next guest's Back finds nothing here.
+ */
 export function ConfirmationScreen() {
   const t = useMessages(basketMessages);
   const { state } = useLocation();
-  const confirmation = useMemo(() => readConfirmationState(state), [state]);
+  const confirmation = useMemo(() => readConfirmationState(openGuestState(state)), [state]);
   return (
     <section className={styles.page} aria-labelledby="confirmation-title">
       <h1 id="confirmation-title" className={styles.title}>

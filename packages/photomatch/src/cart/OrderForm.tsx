@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getPhotoOrders, isHubRefusal, placePhotoOrder, type PhotoCart, type PhotoOrder } from '@companion/hub-client';
+import { sealGuestState } from '@companion/session';
 import { OfflineActionNotice, useHub, useMessages, useOfflineAction } from '@companion/shell';
 import { Button, SafeHtml, Spinner, textLink } from '@companion/ui';
 import { photoPaths } from '../photo-paths';
@@ -116,7 +117,7 @@ export function OrderForm({ cart, page, canOrder }: Props) {
     forgetOrderAttempt();
     photoStore.setState((state) => ({ cart: state.cart ? emptiedCart(state.cart) : undefined, upsellOffered: false }));
     void loadPhotoCart(hub);
-    void navigate(photoPaths.orderConfirmation, { state: { order: placed } });
+    void navigate(photoPaths.orderConfirmation, { state: sealGuestState({ order: placed }) });
   }
 
   /** After a lost or unreadable answer: ask the hub what it now holds before saying anything. */

@@ -8,7 +8,7 @@ const order = { orderId: 'PO-4101', date: '2026-11-23T10:00:00Z', status: 'Recei
 const meta = {
   title: 'photomatch/OrderConfirmationScreen',
   component: OrderConfirmationScreen,
-  parameters: photoStory('/photomatch/orderconfirmation', {}, { routeState: { order } }),
+  parameters: photoStory('/photomatch/orderconfirmation', {}, { guestRouteState: { order } }),
 } satisfies Meta<typeof OrderConfirmationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,7 +20,7 @@ export const Confirmed: Story = {
 };
 export const NothingToConfirm: Story = {
   // Story parameters merge deeply: null, not undefined, replaces the meta's order.
-  parameters: photoStory('/photomatch/orderconfirmation', {}, { routeState: null }),
+  parameters: photoStory('/photomatch/orderconfirmation', {}, { guestRouteState: null }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/There is no order to confirm here\./)).toBeInTheDocument();
   },

@@ -1,15 +1,21 @@
 import { Link, useLocation } from 'react-router';
 import { photoOrderSchema } from '@companion/hub-client';
+import { openGuestState } from '@companion/session';
 import { useGuestLocale, useMessages } from '@companion/shell';
 import { EmptyState, formatPrice, textLink } from '@companion/ui';
 import { PhotoPage } from '../gate/PhotoPage';
+import { OrderLink } from '../orders/OrderLink';
 import { photoPaths } from '../photo-paths';
 import { photomatchMessages } from '../photomatch-messages';
 import * as styles from '../photomatch.css';
 
-/** The order the cart passed in navigation state, checked; a reload or a typed address has none. */
+/**
+ * The order the cart or the orders list passed in navigation state, checked: kept for this guest's
+ * session only, so after a logout the next guest's Back finds none; a typed address has none.
+ */
 export function orderFromState(state: unknown) {
-  const order = state && typeof state === 'object' ? (state as { order?: unknown }).order : undefined;
+  const opened = openGuestState(state);
+  const order = opened && typeof opened === 'object' ? (opened as { order?: unknown }).order : undefined;
   const parsed = photoOrderSchema.safeParse(order);
   return parsed.success ? parsed.data : undefined;
 }
@@ -30,9 +36,9 @@ export function OrderConfirmationScreen() {
           </p>
           <p className={styles.muted}>{t('confirmationItems', { count: order.totals.grandCount })}</p>
           <p className={styles.actions}>
-            <Link className={textLink} to={photoPaths.orderDetail} state={{ order }}>
+            <OrderLink className={textLink} order={order}>
               {t('openOrder', { orderId: String(order.orderId) })}
-            </Link>
+            </OrderLink>
             <Link className={textLink} to={photoPaths.orders}>
               {t('viewOrders')}
             </Link>

@@ -13,7 +13,7 @@ const bigOrder: PhotoOrder = {
 };
 const detail = (order: PhotoOrder | undefined, extra: Record<string, unknown> = {}) =>
   // Story parameters merge deeply: null, not undefined, replaces the meta's order.
-  photoStory('/photomatch/orderDetail', {}, { routeState: order ? { order } : null, ...extra });
+  photoStory('/photomatch/orderDetail', {}, { guestRouteState: order ? { order } : null, ...extra });
 
 const meta = {
   title: 'photomatch/OrderDetailScreen',

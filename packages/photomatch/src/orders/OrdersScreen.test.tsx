@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PhotoOrder } from '@companion/hub-client';
 import { failingCall } from '@companion/hub-sim';
+import { clearGuestData, sealGuestState } from '@companion/session';
 import { renderPhotoScreen, resetPhotoDevice } from '../test/render-photo-screen';
 
 beforeEach(resetPhotoDevice);
@@ -30,6 +31,8 @@ describe('OrdersScreen', () => {
     await userEvent.click(links[1]!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order PO-4001' })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/photomatch/orderDetail');
+    // The history entry holds a key to the order, not the order and its download links.
+    expect(JSON.stringify(view.router.state.location.state)).not.toContain('PO-4001');
   });
 
   it('says when there are no orders', async () => {
@@ -45,7 +48,7 @@ describe('OrdersScreen', () => {
 
 describe('OrderDetailScreen', () => {
   it('shows status, totals and each digital photo to view, with a zip above 9 photos', async () => {
-    await renderPhotoScreen({ entry: { pathname: '/photomatch/orderDetail', state: { order: order(10) } } });
+    await renderPhotoScreen({ entry: { pathname: '/photomatch/orderDetail', state: sealGuestState({ order: order(10) }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order PO-7' })).toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('£49.50')).toBeInTheDocument();
@@ -59,21 +62,40 @@ describe('OrderDetailScreen', () => {
   });
 
   it('offers no zip for 9 photos or fewer', async () => {
-    await renderPhotoScreen({ entry: { pathname: '/photomatch/orderDetail', state: { order: order(9) } } });
+    await renderPhotoScreen({ entry: { pathname: '/photomatch/orderDetail', state: sealGuestState({ order: order(9) }) } });
     expect(await screen.findAllByRole('link', { name: /^View digital photo / })).toHaveLength(9);
     expect(screen.queryByRole('link', { name: 'Download all photos (zip)' })).not.toBeInTheDocument();
   });
 
   it('refuses downloads on a kiosk (bookable-services §6)', async () => {
-    await renderPhotoScreen({ device: 'Kiosk', entry: { pathname: '/photomatch/orderDetail', state: { order: order(12) } } });
+    await renderPhotoScreen({
+      device: 'Kiosk',
+      entry: { pathname: '/photomatch/orderDetail', state: sealGuestState({ order: order(12) }) },
+    });
     expect(await screen.findByText('Download not available on kiosk')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^View digital photo / })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download all photos (zip)' })).not.toBeInTheDocument();
   });
 
+  it('shows nothing of an order a guest who has since logged out left in history', async () => {
+    const left = sealGuestState({ order: order(10) });
+    clearGuestData();
+    await renderPhotoScreen({ entry: { pathname: '/photomatch/orderDetail', state: left } });
+    expect(await screen.findByText('Open an order from your orders to see it here.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^View digital photo / })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of an order put in history as plain data, not by the orders list', async () => {
+    await renderPhotoScreen({ entry: { pathname: '/photomatch/orderDetail', state: { order: order(10) } } });
+    expect(await screen.findByText('Open an order from your orders to see it here.')).toBeInTheDocument();
+  });
+
   it('says when the digital photos are not ready yet', async () => {
     await renderPhotoScreen({
-      entry: { pathname: '/photomatch/orderDetail', state: { order: order(0, { digital: { photos: [], statusNotReady: true } }) } },
+      entry: {
+        pathname: '/photomatch/orderDetail',
+        state: sealGuestState({ order: order(0, { digital: { photos: [], statusNotReady: true } }) }),
+      },
     });
     expect(await screen.findByText('Your digital photos are being prepared. Please check again later.')).toBeInTheDocument();
   });

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { getPhotoOrders } from '@companion/hub-client';
 import { HubDataState, useDateLocale, useGuestLocale, useHubData, useMessages } from '@companion/shell';
 import { formatDate, formatPrice } from '@companion/ui';
 import { PhotoPage } from '../gate/PhotoPage';
-import { photoPaths } from '../photo-paths';
 import { photomatchMessages } from '../photomatch-messages';
 import * as styles from '../photomatch.css';
+import { OrderLink } from './OrderLink';
 
 /** /photomatch/orders: every photo order of the guest, each opening its detail (order in navigation state). */
 export function OrdersScreen() {
@@ -25,13 +24,13 @@ export function OrdersScreen() {
           <ul className={styles.orderList}>
             {value.map((order) => (
               <li key={String(order.orderId)}>
-                <Link className={styles.orderLink} to={photoPaths.orderDetail} state={{ order }}>
+                <OrderLink className={styles.orderLink} order={order}>
                   <strong>{t('openOrder', { orderId: String(order.orderId) })}</strong>
                   <span>{formatDate(order.date, dateLocale)}</span>
                   <span>{order.status}</span>
                   <span>{t('confirmationItems', { count: order.totals.grandCount })}</span>
                   <span className={styles.price}>{formatPrice(order.totals.grandTotal, locale, currency)}</span>
-                </Link>
+                </OrderLink>
               </li>
             ))}
           </ul>
