@@ -15,8 +15,19 @@ export const emptyAnswer = () => new HttpResponse(null, { status: 200 });
 type ResolverInfo = { request: Request; params: PathParams };
 
 /**
+ * A guest's own answer is kept by no cache, the browser's or a proxy's on the ship's network: on
+ * a shared device it would outlive the logout (docs/hub-contract.md "Caching").
+ */
+export function keptByNoCache<Answer extends Response>(answer: Answer): Answer {
+  if (!answer.headers.has('Cache-Control')) answer.headers.set('Cache-Control', 'private, no-store');
+  answer.headers.append('Vary', 'SessionId');
+  return answer;
+}
+
+/**
  * For calls that need a login: runs `resolver` with the session the `SessionId` header names,
- * or answers 403 when the header is absent or the session unknown.
+ * or answers 403 when the header is absent or the session unknown. The answer is marked for no
+ * cache to keep (`keptByNoCache`).
  *
  *   http.get('*\/cart', withSession(state, ({ session }) => HttpResponse.json(state.carts.get(session.guest.id))))
  */
@@ -26,7 +37,9 @@ export function withSession<Answer extends Response>(
 ) {
   return (info: ResolverInfo): Answer | Promise<Answer> | ReturnType<typeof forbidden> => {
     const session = sessionOf(state, info.request);
-    return session ? resolver({ ...info, session }) : forbidden();
+    if (!session) return forbidden();
+    const answer = resolver({ ...info, session });
+    return answer instanceof Promise ? answer.then(keptByNoCache) : keptByNoCache(answer);
   };
 }
 

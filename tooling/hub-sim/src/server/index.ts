@@ -38,6 +38,10 @@ async function toFetchRequest(message: IncomingMessage, signal: AbortSignal): Pr
   return new Request(url, { method, headers, body: Buffer.concat(chunks), signal });
 }
 
+/** One Vary header naming each request header once, whoever added it (CORS, a guest's answer, the coding). */
+const varyOf = (...lists: (string | null | undefined)[]) =>
+  [...new Set(lists.flatMap((list) => (list ?? '').split(',').map((name) => name.trim())).filter(Boolean))].join(', ');
+
 /** Text worth compressing: below about a kilobyte the coding saves less than a packet. */
 function isCompressible(contentType: string | null, body: Buffer): boolean {
   return body.length >= 1024 && /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/.test(contentType ?? '');
@@ -62,12 +66,13 @@ async function answer({ hub, open, raster }: Answering, message: IncomingMessage
   const fetched = await hub.fetch(await toFetchRequest(message, connection.signal));
   const headers: Record<string, string> = { ...cors };
   fetched.headers.forEach((value, name) => {
-    headers[name] = value;
+    if (name !== 'vary') headers[name] = value;
   });
+  headers.Vary = varyOf(cors.Vary, fetched.headers.get('Vary'));
   if (fetched.ok && isRasterPicture(path, fetched.headers.get('Content-Type'), message.headers.accept)) {
     const picture = await raster(message.url ?? path, Buffer.from(await fetched.arrayBuffer()));
     headers['content-type'] = 'image/webp';
-    headers.Vary = 'Origin, Accept';
+    headers.Vary = varyOf(headers.Vary, 'Accept');
     response.writeHead(fetched.status, headers).end(picture);
     return;
   }
@@ -82,7 +87,9 @@ async function answer({ hub, open, raster }: Answering, message: IncomingMessage
     }
     const compressed = await compressText(body, coding);
     delete headers['content-length'];
-    response.writeHead(fetched.status, { ...headers, 'Content-Encoding': coding, Vary: 'Origin, Accept-Encoding' }).end(compressed);
+    response
+      .writeHead(fetched.status, { ...headers, 'Content-Encoding': coding, Vary: varyOf(headers.Vary, 'Accept-Encoding') })
+      .end(compressed);
     return;
   }
   response.writeHead(fetched.status, headers);

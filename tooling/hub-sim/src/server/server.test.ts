@@ -37,6 +37,22 @@ describe('demo hub server', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
   });
 
+  it('marks a guest’s own answers for no cache to keep, and names the session in Vary once', async () => {
+    const login = await fetch(`${server.url}/api/authentication/loginByAccountId`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ swipe: ';100200?', accountNumber: '100200' }),
+    });
+    const { sessionId } = (await login.json()) as { sessionId: string };
+    const cart = await fetch(`${server.url}/api/passengers/cart`, { headers: { SessionId: sessionId, Origin: 'http://localhost:5173' } });
+    expect(cart.status).toBe(200);
+    expect(cart.headers.get('cache-control')).toBe('private, no-store');
+    expect(cart.headers.get('vary')).toBe('Origin, SessionId');
+    // Public content stays cacheable.
+    const content = await fetch(`${server.url}/api/devices/config`);
+    expect(content.headers.get('cache-control')).not.toBe('private, no-store');
+  });
+
   it('takes a POST body through to the handlers', async () => {
     const response = await fetch(`${server.url}/api/authentication/loginByAccountId`, {
       method: 'POST',

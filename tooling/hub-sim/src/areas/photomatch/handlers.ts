@@ -8,7 +8,8 @@ import { priceCart } from './pricing';
 import { cartOf, DEMO_PHOTO_ORDER_NOT_ALLOWED, fileName, type PhotomatchState } from './state';
 import { zipFile } from './zip-file';
 
-const svgHeaders = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' };
+// A guest's own photos: no cache, the browser's or a proxy's, keeps them past the guest's logout.
+const svgHeaders = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, no-store' };
 
 /**
  * The photo shop of bookable-services.md §7 "Photos". Shop calls need a session; the picture and
@@ -180,7 +181,11 @@ export function photomatchHandlers(hub: HubState, own: PhotomatchState): Request
       if (!order) return hubErrorAnswer(404, 'ZIP_UNKNOWN', 'No such download');
       const archive = zipFile(order.files.map((photo) => ({ name: fileName(photo), content: imageSvg(photo.url, 1600) })));
       return new HttpResponse(archive, {
-        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${String(params.name)}"` },
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="${String(params.name)}"`,
+          'Cache-Control': 'private, no-store',
+        },
       });
     }),
   ];
