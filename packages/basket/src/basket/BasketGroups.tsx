@@ -11,6 +11,8 @@ import { amendAddress, type BasketGroup, type ExcursionInBasket } from '../cart/
 export type Removal = {
   /** The guest's name, as their Remove button says it. */
   name: string;
+  /** The excursion they were taken out of: a guest may be in the basket for several. */
+  excursion: string;
   /** The hub's basket after the removal. */
   cart: Cart;
   /** The Remove button of the next guest still in the basket (else of the one before); null when none is left. */
@@ -55,7 +57,9 @@ export function BasketGroups({ groups, onRemoved }: BasketGroupsProps) {
               key={excursion.key}
               excursion={excursion}
               buttonId={buttonId}
-              onRemoved={(element, name, cart) => onRemoved({ name, cart, neighbour: neighbourOf(element, cart) })}
+              onRemoved={(element, name, cart) =>
+                onRemoved({ name, excursion: excursion.excursionName, cart, neighbour: neighbourOf(element, cart) })
+              }
             />
           ))}
         </section>

@@ -99,7 +99,7 @@ describe('BasketScreen', () => {
     const next = screen.getByRole('button', { name: 'Remove Emily Smith from Madeira Levada Hike' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Mary Smith from Lisbon Old Town Walk' })).toBeNull());
     expect(focusedElement()).toBe(next);
-    expect(screen.getByText('Mary Smith removed. Total £84.50')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Mary Smith removed from Lisbon Old Town Walk. Total £84.50')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Total').parentElement).toHaveTextContent('£84.50');
     expect(cartStore.getState().cart?.excursions).toHaveLength(3);
   });
@@ -110,10 +110,10 @@ describe('BasketScreen', () => {
     await userEvent.keyboard('{Enter}');
     const before = screen.getByRole('button', { name: 'Remove Emily Smith from Madeira Levada Hike' });
     await waitFor(() => expect(focusedElement()).toBe(before));
-    expect(screen.getByText('Mary Smith removed. Total £0.00')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Mary Smith removed from Sunset Kayak. Total £0.00')).toHaveAttribute('role', 'status');
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('No items in basket.')).toBeInTheDocument();
-    const status = screen.getByText('Emily Smith removed. Total £0.00');
+    const status = screen.getByText('Emily Smith removed from Madeira Levada Hike. Total £0.00');
     expect(focusedElement()).toBe(status);
     expect(status).toHaveAttribute('role', 'status');
   });

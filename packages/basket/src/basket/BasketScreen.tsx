@@ -40,11 +40,12 @@ function BasketContents({ cart, freshness, retry }: BasketContentsProps) {
   const removedFrom = useRef<Cart | undefined>(undefined);
 
   // A Remove button goes with its row: focus moves first to the next guest's Remove button, or to
-  // this status when the basket is now empty, and the status says who went and the new total.
-  function onRemoved({ name, cart: next, neighbour }: Removal) {
+  // this status when the basket is now empty, and the status says who went from which excursion
+  // (a guest may be in several) and the new total.
+  function onRemoved({ name, excursion, cart: next, neighbour }: Removal) {
     (neighbour ?? status.current)?.focus();
     removedFrom.current = next;
-    setRemoved(t('removed', { name, total: formatPrice(next.totalPrice, locale, currency) }));
+    setRemoved(t('removed', { name, excursion, total: formatPrice(next.totalPrice, locale, currency) }));
     cartStore.setState({ cart: next });
   }
   // Should the neighbour have gone too (the hub's answer changed more than the one row), focus

@@ -37,4 +37,12 @@ describe('checkout messages at their fields', () => {
     expect(screen.queryByText('Please enter your email address')).not.toBeInTheDocument();
     expect(basketState(demoState).orders.size).toBe(0);
   });
+
+  it('does not read the whole Terms & Conditions each time the terms box is reached, only its own message', async () => {
+    await renderBasketScreen('/basket', BasketScreen, { cart: demoCartChanges });
+    const terms = await screen.findByRole('checkbox', { name: /Terms & Conditions/ });
+    expect(terms).toHaveAccessibleDescription('');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(terms).toHaveAccessibleDescription('Please accept the Terms & Conditions which are listed below, to continue');
+  });
 });

@@ -179,7 +179,8 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
               checked={fields.termsAccepted}
               onChange={(event) => setFields((current) => ({ ...current, termsAccepted: event.target.checked }))}
               aria-invalid={errors.termsAccepted ? true : undefined}
-              aria-describedby={errors.termsAccepted ? `${termsId}-error` : termsId}
+              // Not described by the terms themselves: a screen reader would read all of them at each visit.
+              aria-describedby={errors.termsAccepted ? `${termsId}-error` : undefined}
             />
             {t('acceptTerms')}
           </label>
@@ -211,7 +212,7 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
         >
           {submitting ? t('placingOrder') : t('continue')}
         </Button>
-        <TermsText id={termsId} />
+        <TermsText />
       </form>
     </section>
   );

@@ -3,10 +3,10 @@ import { Disclosure } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
 
 /** The expandable Terms & Conditions below the checkout (bookable-services.md §5, §9). */
-export function TermsText({ id }: { id: string }) {
+export function TermsText() {
   const t = useMessages(basketMessages);
   return (
-    <Disclosure summary={t('termsTitle')} id={id}>
+    <Disclosure summary={t('termsTitle')}>
       <p>{t('termsLeadBooker')}</p>
       <p>{t('termsPayments')}</p>
       <p>{t('termsComplaints')}</p>
