@@ -21,12 +21,9 @@ export function DashboardScreen() {
   const hubLanguage = profile.languages[0]?.code ?? 'en';
   const modules = profile.modules;
   return (
-    <section
-      aria-labelledby="dashboard-heading"
-      className={fillsScreen ? styles.fillScreen : undefined}
-      {...(fillsScreen ? { 'data-fills-screen': '' } : {})}
-    >
-      <h1 id="dashboard-heading" className={styles.heading}>
+    // Not a named region: its heading and its list already say "Services on board"; a third time was noise.
+    <section className={fillsScreen ? styles.fillScreen : undefined} {...(fillsScreen ? { 'data-fills-screen': '' } : {})}>
+      <h1 className={styles.heading}>
         {t('modules')}
       </h1>
       {modules.length === 0 ? (
