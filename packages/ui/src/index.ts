@@ -34,7 +34,7 @@ export { ScreenGrid } from './pager/ScreenGrid';
 export type { ScreenGridProps } from './pager/ScreenGrid';
 export { TextField } from './form/TextField';
 export type { TextFieldProps } from './form/TextField';
-export { scrollToFirstInvalidField } from './form/scroll-to-field';
+export { useFailedSubmit } from './form/use-failed-submit';
 export { Price } from './formatting/Price';
 export { TimeText } from './formatting/TimeText';
 export { DateText } from './formatting/DateText';

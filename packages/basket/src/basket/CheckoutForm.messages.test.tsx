@@ -45,4 +45,18 @@ describe('checkout messages at their fields', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(terms).toHaveAccessibleDescription('Please accept the Terms & Conditions which are listed below, to continue');
   });
+
+  // Screen-reader audit: an empty Continue raised three alerts at once, and focus then read the first again.
+  it('moves focus to the first field in error on every failed press, without a chorus of alerts', async () => {
+    await renderBasketScreen('/basket', BasketScreen, { cart: demoCartChanges });
+    const continueButton = await screen.findByRole('button', { name: 'Continue' });
+    await userEvent.click(continueButton);
+    const email = screen.getByLabelText('Email address');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Please enter your email address');
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    await userEvent.type(email, 'emily.smith@example.com');
+    await userEvent.click(continueButton);
+    expect(screen.getByLabelText('Confirm email address')).toHaveFocus();
+  });
 });

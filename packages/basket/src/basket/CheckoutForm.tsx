@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { isHubRefusal, placeCartOrder, type Cart, type CartElement, type PaymentReference } from '@companion/hub-client';
 import { sealGuestState } from '@companion/session';
 import { OfflineActionNotice, useGuestLocale, useHub, useMessages, useOfflineAction } from '@companion/shell';
-import { Button, Price, scrollToFirstInvalidField, Spinner, TextField } from '@companion/ui';
+import { ariaDisabled, Button, Price, Spinner, TextField, useFailedSubmit } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
 import * as styles from '../basket.css';
 import { cartStore, loadBookings, loadCart } from '../cart/cart-store';
@@ -42,6 +42,8 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
   const [outcome, setOutcome] = useState<OrderOutcome>({ kind: 'none' });
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  // A press with mistakes moves focus to the first field in error, which its message describes.
+  const { formRef, pressFailed } = useFailedSubmit();
   // Offline the order is not sent, and not kept to send later: the guest orders again online.
   const { offline, describedBy } = useOfflineAction(OFFLINE_NOTICE);
   const ordered = useRef<{ excursions: CartElement[]; confirmation: Omit<ConfirmationState, 'groupReference'> } | undefined>(undefined);
@@ -52,12 +54,11 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current || offline || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown') return;
-    const form = event.currentTarget;
     const found = validateCheckout(fields);
     setAttempted(true);
     setOutcome({ kind: 'none' });
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => scrollToFirstInvalidField(form));
+      pressFailed(true);
       return;
     }
     inFlight.current = true;
@@ -134,7 +135,7 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
         <span>{t('total')}</span>
         <Price amount={cart.totalPrice} locale={locale} currency={currency} />
       </p>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <fieldset className={styles.fieldset}>
           <legend>{t('contactDetails')}</legend>
           <TextField
@@ -144,6 +145,7 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
             value={fields.email}
             onChange={set('email')}
             error={error('email')}
+            announceError={false}
           />
           <TextField
             label={t('confirmEmail')}
@@ -152,6 +154,7 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
             value={fields.confirmEmail}
             onChange={set('confirmEmail')}
             error={error('confirmEmail')}
+            announceError={false}
           />
           <TextField label={t('mobile')} type="tel" autoComplete="tel" value={fields.mobile} onChange={set('mobile')} />
         </fieldset>
@@ -185,7 +188,7 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
             {t('acceptTerms')}
           </label>
           {errors.termsAccepted ? (
-            <p id={`${termsId}-error`} className={styles.error} role="alert">
+            <p id={`${termsId}-error`} className={styles.error}>
               {t(errors.termsAccepted)}
             </p>
           ) : null}
@@ -204,9 +207,11 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
           </div>
         ) : null}
         <OfflineActionNotice action="order" id={OFFLINE_NOTICE} />
+        {/* Off while ordering by aria-disabled: a pressed button that disabled itself dropped focus to the page's body. */}
         <Button
           type="submit"
-          disabled={submitting || offline || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown'}
+          disabled={offline || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown'}
+          {...ariaDisabled(submitting)}
           aria-busy={submitting || undefined}
           aria-describedby={describedBy}
         >

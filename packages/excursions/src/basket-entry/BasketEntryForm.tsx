@@ -2,10 +2,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isHubRefusal, updateCart } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
-import { Button, buttonLink, notice, textLink, useResultView } from '@companion/ui';
+import { ariaDisabled, Button, buttonLink, notice, textLink, useFailedSubmit, useResultView } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
-import { bookingProblems, canPressBook, isSelectable, type BookingProblem } from '../rules/booking-rules';
+import { bookingProblems, isSelectable, spotsForAll, type BookingProblem } from '../rules/booking-rules';
 import { GuestPicker } from '../shared/GuestPicker';
 import { cartChangesFor, type BasketEntryContext } from './cart-changes';
 import type { BasketEntryPage } from './load-basket-entry';
@@ -33,6 +33,8 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
   const [attempted, setAttempted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const saving = useRef(false);
+  // Every failed press moves focus to the first guest, whom the messages describe.
+  const { formRef, pressFailed, onChange, summaryRole } = useFailedSubmit();
   // A guest already in the cart stays choosable even though the server marks the overlap with itself.
   const guests = page.guests.map((guest) =>
     carted.has(String(guest.accountNumber)) ? { ...guest, disabled: false, statusReasons: [] } : guest,
@@ -57,7 +59,10 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
     event.preventDefault();
     if (saving.current) return;
     setAttempted(true);
-    if (problemsNow().length) return;
+    if (problemsNow().length) {
+      pressFailed(problems.length > 0);
+      return;
+    }
     const changes = cartChangesFor(context, guests, selected, page.inCart);
     if (changes.length === 0) {
       setOutcome({ kind: 'saved' });
@@ -76,7 +81,7 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
   if (outcome.kind === 'saved') return <Added />;
   const busy = outcome.kind === 'saving';
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} onChange={onChange} noValidate aria-busy={busy}>
       <GuestPicker
         guests={guests}
         selected={selected}
@@ -91,7 +96,8 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
         </p>
       ) : null}
       {problems.length ? (
-        <div id={problemsId} role="alert" className={styles.error}>
+        // An alert when a press brings it up; silent once the guest changes the choice (see useFailedSubmit).
+        <div id={problemsId} role={summaryRole} className={styles.error}>
           <ul>
             {problems.map((problem) => (
               <li key={problem}>{problem === 'tooManyPassengers' ? t('tooManyPassengers', { count: page.spots }) : t(problem)}</li>
@@ -110,7 +116,8 @@ export function BasketEntryForm({ page, context, amend }: { page: BasketEntryPag
           {t('basketUnsure')}
         </p>
       ) : null}
-      <Button type="submit" disabled={!canPressBook(busy, page.spots, chosen.length)}>
+      {/* Off while saving by aria-disabled: a pressed button that disabled itself dropped focus to the page's body. */}
+      <Button type="submit" disabled={!spotsForAll(page.spots, chosen.length)} {...ariaDisabled(busy)}>
         {busy ? t('addingToBasket') : amend ? t('updateBasket') : t('addToBasket')}
       </Button>
       <Link to="/basket" className={textLink}>

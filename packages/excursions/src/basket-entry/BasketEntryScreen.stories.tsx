@@ -42,6 +42,15 @@ export const Add: Story = {
     await expect(await within(canvasElement).findByRole('checkbox', { name: 'Emily Smith' })).not.toBeChecked();
   },
 };
+/** Add to basket pressed with nobody chosen: the message, and focus on the first guest it describes. */
+export const NobodyChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to basket' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You need to select at least one passenger.');
+    await expect(canvas.getByRole('checkbox', { name: 'Emily Smith' })).toHaveFocus();
+  },
+};
 export const Added: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

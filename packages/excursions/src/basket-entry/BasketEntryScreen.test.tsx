@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getCart, updateCart, type HubClient } from '@companion/hub-client';
 import { DEMO_RESORT, failingCall } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
+import { focusedElement } from '@companion/test-harness';
 import { demoExcursion } from '../test/demo-excursions';
 import { lostAnswer, onPost, type PostAnswer } from '../test/on-post';
 import { renderExcursionScreen, type RenderExcursionOptions } from '../test/render-excursion-screen';
@@ -73,11 +74,13 @@ describe('adding a cruise excursion to the basket', () => {
     expect(guests).toHaveAttribute('aria-invalid', 'true');
     expect(guests).toHaveAccessibleDescription('You need to select at least one passenger.');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lily Smith' }));
-    // Ticking a guest answers "select at least one": that message goes before the next press.
-    expect(screen.getByRole('alert')).not.toHaveTextContent('You need to select at least one passenger.');
-    expect(screen.getByRole('alert')).toHaveTextContent('Children and infants must be accompanied by an adult');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Emily Smith' }));
+    // Ticking a guest answers "select at least one": that message goes before the next press, and
+    // the list, silent now, does not read out what is still missing while the guest ticks boxes.
+    expect(screen.queryByText('You need to select at least one passenger.')).toBeNull();
+    expect(screen.getByText('Children and infants must be accompanied by an adult on this excursion.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Emily Smith' }));
+    expect(screen.queryByText(/Children and infants must be accompanied/)).toBeNull();
     expect(guests).not.toHaveAttribute('aria-invalid');
   });
 
@@ -134,6 +137,52 @@ describe('adding a cruise excursion to the basket', () => {
       /^We could not tell whether your basket was updated\. Please look at your basket before you try again\.$/,
     );
     expect(document.body.textContent).not.toMatch(/HTTP \d|Failed to fetch|told to fail/);
+  });
+});
+
+// The screen-reader audit: a second press with the same mistake said nothing and left focus on the
+// button, and a button that disabled itself while saving dropped focus to the page's body.
+describe('the basket entry form and focus', () => {
+  const open = (options: Pick<RenderExcursionOptions, 'wrapFetch'> = {}) =>
+    renderExcursionScreen('/excursion/:itineraryId/:excursionId/:amend?', () => <BasketEntryScreen />, {
+      entry: cruiseEntry(),
+      guest: 'smith',
+      ...options,
+    });
+
+  it('moves focus to the first guest, described by the message, on every failed press', async () => {
+    await open();
+    const add = await screen.findByRole('button', { name: 'Add to basket' });
+    await userEvent.click(add);
+    const emily = screen.getByRole('checkbox', { name: 'Emily Smith' });
+    expect(focusedElement()).toBe(emily);
+    expect(emily).toHaveAccessibleDescription('You need to select at least one passenger.');
+    await userEvent.click(add);
+    expect(focusedElement()).toBe(emily);
+  });
+
+  it('keeps focus on the button, aria-disabled while saving, and after a refusal; a second press sends nothing', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    await open({
+      wrapFetch: onPost('/passengers/cart', async () => {
+        sent += 1;
+        await held;
+        return Response.json({ message: 'No room left.' }, { status: 400 });
+      }),
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Emily Smith' }));
+    const add = screen.getByRole('button', { name: 'Add to basket' });
+    await userEvent.click(add);
+    const saving = await screen.findByRole('button', { name: 'Adding to your basket…' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(focusedElement()).toBe(add);
+    await userEvent.click(saving);
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your basket could not be updated.');
+    expect(focusedElement()).toBe(add);
+    expect(sent).toBe(1);
   });
 });
 

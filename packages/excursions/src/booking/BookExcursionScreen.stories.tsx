@@ -52,6 +52,22 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('You need to select at least one passenger.');
   },
 };
+/**
+ * Book pressed again after ticking a guest: the list, silent once the guest changes the form, says
+ * only the terms now, and focus is on the terms box, which that message describes.
+ */
+export const ValidationErrorsAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Book' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Emily Smith' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    const terms = canvas.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' });
+    await expect(terms).toHaveFocus();
+    await expect(terms).toHaveAccessibleDescription('You need to agree to Terms & Conditions before booking.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
 /** Only a child chosen. */
 export const ChildAlone: Story = {
   play: async ({ canvasElement }) => {

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { OfflineActionNotice, useMessages, useOfflineAction } from '@companion/shell';
-import { Button, notice } from '@companion/ui';
+import { ariaDisabled, Button, notice, useFailedSubmit } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
-import { bookingProblems, canPressBook, isSelectable, nobodyCanGo, type BookingProblem } from '../rules/booking-rules';
+import { bookingProblems, isSelectable, nobodyCanGo, spotsForAll, type BookingProblem } from '../rules/booking-rules';
 import { UNKNOWN_SPOTS } from '../rules/booking-spots';
 import { GuestPicker } from '../shared/GuestPicker';
 import type { BookingPage } from './load-booking';
@@ -25,6 +25,8 @@ export function BookingForm({ page }: { page: BookingPage }) {
   // After the first press the problems follow the form, so a fixed one leaves at once (§5).
   const [attempted, setAttempted] = useState(false);
   const { outcome, book, isResend } = useBookExcursion(page.excursion.id);
+  // Every failed press moves focus to the first control in error, which its messages describe.
+  const { formRef, pressFailed, onChange, summaryRole } = useFailedSubmit();
   // Offline the booking is not sent, and not kept to send later: the guest books again online.
   const { offline, describedBy } = useOfflineAction(OFFLINE_NOTICE);
   const chosen = page.guests.filter((guest) => selected.has(String(guest.accountNumber)));
@@ -52,21 +54,24 @@ export function BookingForm({ page }: { page: BookingPage }) {
     });
   };
 
+  const busy = outcome.kind === 'submitting' || outcome.kind === 'checking';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (offline) return;
+    if (offline || busy) return;
     setAttempted(true);
-    if (bookingProblems(chosen, termsAccepted, spots, page.guests).length) return;
+    if (bookingProblems(chosen, termsAccepted, spots, page.guests).length) {
+      pressFailed(listed.length > 0);
+      return;
+    }
     await book(chosen);
   };
 
   if (outcome.kind === 'booked') return <BookedSummary excursion={page.excursion} guests={outcome.guests} reference={outcome.reference} />;
 
-  const busy = outcome.kind === 'submitting' || outcome.kind === 'checking';
   const problemText = (problem: BookingProblem) =>
     problem === 'tooManyPassengers' ? t('tooManyPassengers', { count: spots }) : t(problem);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} onChange={onChange} noValidate aria-busy={busy}>
       {nobody ? (
         <p id={nobodyId} className={notice}>
           {t('nobodyCanGo')}
@@ -98,9 +103,10 @@ export function BookingForm({ page }: { page: BookingPage }) {
         {t('acceptTerms')}
       </label>
       {listed.length ? (
-        // One alert for the whole list, so a failed press is announced at once; each item is also
-        // the description of its own control.
-        <div role="alert" className={styles.error}>
+        // An alert when a press brings the list up, so that press is announced at once; silent once
+        // the guest changes the form, so ticking a box does not read out what is still missing (the
+        // next failed press speaks through the focus move). Each item describes its own control.
+        <div role={summaryRole} className={styles.error}>
           <ul>
             {listed.map((problem) => (
               <li key={problem} id={idOf(problem)}>
@@ -112,9 +118,11 @@ export function BookingForm({ page }: { page: BookingPage }) {
       ) : null}
       <BookingOutcomeNotice outcome={outcome} />
       <OfflineActionNotice action="booking" id={OFFLINE_NOTICE} />
+      {/* Off while booking (§5) by aria-disabled: a pressed button that disabled itself dropped focus to the page's body. */}
       <Button
         type="submit"
-        disabled={offline || nobody || !canPressBook(busy, spots, chosen.length)}
+        disabled={offline || nobody || !spotsForAll(spots, chosen.length)}
+        {...ariaDisabled(busy)}
         aria-describedby={[describedBy, nobody ? nobodyId : undefined].filter(Boolean).join(' ') || undefined}
       >
         {busy ? t('booking') : isResend(chosen) ? t('sendAgain') : t('book')}

@@ -40,9 +40,14 @@ export function bookingProblems(
   return problems;
 }
 
+/** There are spots, and enough for everyone selected (§5: Book is disabled otherwise). */
+export function spotsForAll(spots: number, selectedCount: number): boolean {
+  return spots > 0 && spots >= selectedCount;
+}
+
 /** The book button works only when not submitting and there are spots for everyone selected. */
 export function canPressBook(submitting: boolean, spots: number, selectedCount: number): boolean {
-  return !submitting && spots > 0 && spots >= selectedCount;
+  return !submitting && spotsForAll(spots, selectedCount);
 }
 
 /** Guests the server has ruled out cannot be picked. */

@@ -13,7 +13,9 @@ export type GuestPickerProps = {
   onToggle: (accountNumber: string) => void;
   /**
    * Ids (space-separated) of the shown messages about the choice of guests. Only those: a message
-   * about another control (the terms) would be read as if the choice of guests were wrong.
+   * about another control (the terms) would be read as if the choice of guests were wrong. They
+   * describe the group and each guest who can be ticked: a failed press moves focus to the first
+   * of those, and a screen reader reads the box's own description, not always its group's.
    */
   describedBy?: string | undefined;
   /** Whether a message about the choice of guests stands. */
@@ -37,15 +39,17 @@ export function GuestPicker({ guests, selected, onToggle, describedBy, invalid }
           const name = `${guest.firstName} ${guest.lastName}`;
           const reasons = guest.statusReasons ?? [];
           const reasonsId = `${reasonsPrefix}-reasons-${id}`;
+          const selectable = isSelectable(guest);
+          const description = [reasons.length ? reasonsId : '', selectable ? (describedBy ?? '') : ''].filter(Boolean).join(' ');
           return (
             <li key={id} className={styles.guest}>
               <label className={styles.choice}>
                 <input
                   type="checkbox"
                   checked={selected.has(id)}
-                  disabled={!isSelectable(guest)}
+                  disabled={!selectable}
                   onChange={() => onToggle(id)}
-                  aria-describedby={reasons.length ? reasonsId : undefined}
+                  aria-describedby={description || undefined}
                 />
                 {name}
               </label>

@@ -27,6 +27,17 @@ export const Missing: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Category is mandatory, please select it and resubmit.');
   },
 };
+/** Submit pressed with a category but no description: focus on the description, which its message describes. */
+export const MissingDescription: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Category' }), 'Plumbing');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const description = canvas.getByRole('textbox', { name: 'Describe the problem' });
+    await expect(description).toHaveFocus();
+    await expect(description).toHaveAccessibleDescription(/^Problem description is mandatory, please add it and resubmit\./);
+  },
+};
 /** Sent: the received screen with the problem number. */
 export const Received: Story = {
   play: async ({ canvasElement }) => {

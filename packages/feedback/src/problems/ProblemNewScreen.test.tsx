@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answeringCall, areaState, failingCall, feedbackArea } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
+import { focusedElement } from '@companion/test-harness';
 import { renderFeedbackScreen, type RenderFeedbackOptions } from '../test/render-feedback-screen';
 import { ProblemNewScreen } from './ProblemNewScreen';
 
@@ -47,6 +48,33 @@ describe('reporting a problem', () => {
     expect(description()).toHaveAccessibleDescription('11 of 499 characters');
   });
 
+  // The screen-reader audit: an empty Submit left focus on Submit, and pressing it again with the same
+  // mistakes changed nothing, so nothing was said.
+  it('moves focus to the first field in error on every failed press', async () => {
+    await open();
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await userEvent.click(submit);
+    expect(focusedElement()).toBe(category);
+    await userEvent.click(submit);
+    expect(focusedElement()).toBe(category);
+    await userEvent.selectOptions(category, 'Plumbing');
+    await userEvent.click(submit);
+    expect(focusedElement()).toBe(description());
+    expect(description()).toHaveAccessibleDescription('Problem description is mandatory, please add it and resubmit. 0 of 499 characters');
+  });
+
+  it('announces the messages a press brings up, and not again while the guest fixes the form', async () => {
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Category is mandatory, please select it and resubmit.');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Plumbing');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Problem description is mandatory, please add it and resubmit.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('counts the description live and stops below 500 characters', async () => {
     await open();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Describe the problem' }), 'Leaking tap');
@@ -67,7 +95,8 @@ describe('reporting a problem', () => {
     expect(screen.getByRole('link', { name: 'Track your problems' })).toHaveAttribute('href', '/problem/tracking');
   });
 
-  it('disables the button while submitting', async () => {
+  // aria-disabled, not disabled: a pressed button that disables itself drops focus to the page's body.
+  it('turns the button off while submitting, keeping focus on it', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await open({
@@ -79,8 +108,10 @@ describe('reporting a problem', () => {
     });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Noise');
     await userEvent.type(description(), 'Loud music.');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Submit' });
+    await userEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Submitting…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(focusedElement()).toBe(button);
     release();
     expect(await screen.findByText('Thank you, we have received your problem.')).toBeInTheDocument();
   });
@@ -91,6 +122,8 @@ describe('reporting a problem', () => {
     await userEvent.type(description(), 'Loud music.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There has been an issue with submitting your problem, please try again');
+    // Focus stays where the guest pressed, not on the page's body.
+    expect(focusedElement()).toBe(screen.getByRole('button', { name: 'Submit' }));
     expect(description()).toHaveValue('Loud music.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
   });

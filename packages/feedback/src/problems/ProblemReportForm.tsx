@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Problem } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
-import { Button, textLink } from '@companion/ui';
+import { ariaDisabled, Button, textLink, useFailedSubmit } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
 import * as styles from '../feedback.css';
 import { DESCRIPTION_LIMIT, problemMistakes } from '../rules/problem-rules';
@@ -13,7 +13,11 @@ import { useSendOnce } from '../send-once';
 import type { ProblemForm } from './load-problem-form';
 import { PROBLEM_TRACKING } from './problem-tiles';
 
-/** form → submitting (button disabled) → received screen with the problem number, or the §8 error. */
+/**
+ * form → submitting (button off) → received screen with the problem number, or the §8 error. The
+ * button is aria-disabled while submitting, not disabled: a pressed button that disabled itself
+ * dropped focus to the page's body, so after the error the next Tab started at the top.
+ */
 export function ProblemReportForm({ form }: { form: ProblemForm }) {
   const t = useMessages(feedbackMessages);
   const sendOrQueue = useSendOrQueue();
@@ -22,6 +26,8 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
   // After the first press the messages follow the form: a field marked wrong after the guest fixed it misleads.
   const [attempted, setAttempted] = useState(false);
   const { phase, send } = useSendOnce<Sent<Problem>>();
+  // Every press with a mistake moves focus to the first field in error, which its message describes.
+  const { formRef, pressFailed, onChange, summaryRole } = useFailedSubmit();
   const id = useId();
   const ids = {
     category: `${id}-category`,
@@ -51,23 +57,26 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
   }
 
   const busy = phase.kind === 'sending';
+  const mistakes = attempted ? problemMistakes(categoryId, description) : [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setAttempted(true);
-    if (problemMistakes(categoryId, description).length) return;
+    if (problemMistakes(categoryId, description).length) {
+      pressFailed(mistakes.length > 0);
+      return;
+    }
     const category = form.categories.find((entry) => String(entry.id) === categoryId);
     if (!category) return;
     const report = { description: description.trim(), categoryId: category.id };
     // Offline, or when the network fails under it, the report waits in the outbox (issue 20).
     void send(() => sendOrQueue<Problem>({ kind: 'problem', report, label: `${category.name}: ${report.description}` }));
   };
-  const mistakes = attempted ? problemMistakes(categoryId, description) : [];
   const categoryMissing = mistakes.includes('categoryMandatory');
   const descriptionMissing = mistakes.includes('descriptionMandatory');
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} onChange={onChange} noValidate aria-busy={busy}>
       <div className={styles.group}>
         <label htmlFor={ids.category} className={styles.legend}>
           {t('category')}
@@ -113,16 +122,23 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
           <p className={styles.readOnly}>{form.cabin}</p>
         </div>
       ) : null}
-      {mistakes.length || phase.kind === 'error' ? (
-        // One alert, so a failed press is announced at once; each message is also its field's description.
-        <div role="alert" className={styles.error}>
+      {mistakes.length ? (
+        // An alert when a press brings the list up, so that press is announced at once; silent once the
+        // guest changes the form, so typing does not read out what is still missing (the next failed
+        // press speaks through the focus move). Each message is also its field's description.
+        <div role={summaryRole} className={styles.error}>
           {categoryMissing ? <p id={ids.categoryError}>{t('categoryMandatory')}</p> : null}
           {descriptionMissing ? <p id={ids.descriptionError}>{t('descriptionMandatory')}</p> : null}
-          {phase.kind === 'error' ? <p>{t('problemFailed')}</p> : null}
         </div>
       ) : null}
+      {/* Its own alert: a failed send is announced whatever the list of mistakes does. */}
+      {phase.kind === 'error' ? (
+        <p role="alert" className={styles.error}>
+          {t('problemFailed')}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" {...ariaDisabled(busy)}>
           {busy ? t('submittingProblem') : t('submitProblem')}
         </Button>
       </div>

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { loginByPms } from '@companion/hub-client';
 import { useDeviceConfig, useHub, useMessages } from '@companion/shell';
-import { TextField } from '@companion/ui';
+import { TextField, useFailedSubmit } from '@companion/ui';
 import { pmsLoginOutcome } from './pms-login-outcome';
 import { sessionMessages } from '../session-messages';
 import { LoginFormEnd } from './LoginFormEnd';
@@ -20,11 +20,17 @@ export function AccountLoginForm({ login }: { login: ReturnType<typeof useLoginA
   const [cabin, setCabin] = useState('');
   const [pin, setPin] = useState('');
   const [incomplete, setIncomplete] = useState(false);
+  const { formRef, pressFailed } = useFailedSubmit();
+  const messageId = useId();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // Nothing while a login is under way (useLoginAttempt would not send it either): the fields' marks stay as they are.
+    if (login.attempt.status === 'submitting') return;
     const missing = !accountNumber.trim() || !cabin.trim() || (pinRequired && !pin.trim());
     setIncomplete(missing);
+    // Focus goes to the first empty field, described by the message, on every such press.
+    if (missing) pressFailed();
     if (missing) return;
     void login.submit(async () => {
       const body = { accountNumber: accountNumber.trim(), location: cabin.trim(), ...(pin.trim() ? { pinNo: pin.trim() } : {}) };
@@ -34,15 +40,17 @@ export function AccountLoginForm({ login }: { login: ReturnType<typeof useLoginA
   }
 
   const message = incomplete ? t('fillAllFields') : login.attempt.status === 'failed' ? login.attempt.message : undefined;
+  // An empty field is described by "fill in all fields", so a guest who lands on it hears why.
+  const marked = (invalid: boolean) => ({ invalid, ...(invalid ? { 'aria-describedby': messageId } : {}) });
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <TextField
         label={t('accountNumber')}
         inputMode="numeric"
         autoComplete={personal()}
         value={accountNumber}
         onChange={(e) => setAccountNumber(e.target.value)}
-        invalid={incomplete && !accountNumber.trim()}
+        {...marked(incomplete && !accountNumber.trim())}
       />
       <TextField
         label={t('cabinNumber')}
@@ -50,7 +58,7 @@ export function AccountLoginForm({ login }: { login: ReturnType<typeof useLoginA
         autoComplete={personal()}
         value={cabin}
         onChange={(e) => setCabin(e.target.value)}
-        invalid={incomplete && !cabin.trim()}
+        {...marked(incomplete && !cabin.trim())}
       />
       <TextField
         label={pinRequired ? t('pin') : t('pinOptional')}
@@ -59,9 +67,9 @@ export function AccountLoginForm({ login }: { login: ReturnType<typeof useLoginA
         maxLength={4}
         value={pin}
         onChange={(e) => setPin(e.target.value)}
-        invalid={incomplete && pinRequired && !pin.trim()}
+        {...marked(incomplete && pinRequired && !pin.trim())}
       />
-      <LoginFormEnd message={message} submitting={login.attempt.status === 'submitting'} />
+      <LoginFormEnd message={message} messageId={messageId} submitting={login.attempt.status === 'submitting'} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { loginByAccountId } from '@companion/hub-client';
 import { OfflineActionNotice, useHub, useMessages } from '@companion/shell';
 import { pmsLoginOutcome } from './pms-login-outcome';
@@ -17,6 +17,8 @@ export function CardScanLogin({ login }: { login: ReturnType<typeof useLoginAtte
   const hub = useHub();
   const input = useRef<HTMLInputElement>(null);
   const [swipe, setSwipe] = useState('');
+  const messageId = useId();
+  const failed = login.attempt.status === 'failed';
   useEffect(() => {
     const field = input.current;
     field?.focus();
@@ -59,10 +61,12 @@ export function CardScanLogin({ login }: { login: ReturnType<typeof useLoginAtte
         value={swipe}
         onChange={(event) => setSwipe(event.target.value)}
         onKeyDown={onKeyDown}
+        // Focus stays in the field after a scan, so a guest who comes back to it hears why it failed.
+        aria-describedby={failed ? messageId : undefined}
       />
       <OfflineActionNotice action="login" id="card-scan-offline" />
       {login.attempt.status === 'failed' ? (
-        <p role="alert" className={styles.formError}>
+        <p id={messageId} role="alert" className={styles.formError}>
           {login.attempt.message}
         </p>
       ) : null}

@@ -29,6 +29,7 @@ export const PassengerMissingFields: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.getByText('Please enter your booking reference')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Booking reference')).toHaveFocus();
   },
 };
 
@@ -40,6 +41,11 @@ export const PassengerLoginFailed: Story = {
     await userEvent.type(canvas.getByLabelText('Surname of the lead passenger'), 'Nobody');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByText('Login failed, please check your data and try again.')).toBeInTheDocument();
+    // Focus stays on the button, and each marked field is described by the message.
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    await expect(canvas.getByLabelText('Booking reference')).toHaveAccessibleDescription(
+      'Login failed, please check your data and try again.',
+    );
   },
 };
 

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { loginByPms } from '@companion/hub-client';
 import { useDateLocale, useHub, useMessages } from '@companion/shell';
-import { TextField } from '@companion/ui';
+import { TextField, useFailedSubmit } from '@companion/ui';
 import { pmsLoginOutcome } from './pms-login-outcome';
 import { sessionMessages } from '../session-messages';
 import { dateOfBirthForHub, formatDateOfBirthInput } from './login-requests';
@@ -19,12 +19,18 @@ export function NameLoginForm({ login }: { login: ReturnType<typeof useLoginAtte
   const [lastName, setLastName] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [incomplete, setIncomplete] = useState(false);
+  const { formRef, pressFailed } = useFailedSubmit();
+  const messageId = useId();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // Nothing while a login is under way (useLoginAttempt would not send it either): the fields' marks stay as they are.
+    if (login.attempt.status === 'submitting') return;
     const dob = dateOfBirthForHub(dateOfBirth, monthFirst);
     const missing = !firstName.trim() || !lastName.trim() || !dob;
     setIncomplete(missing);
+    // Focus goes to the first empty field, described by the message, on every such press.
+    if (missing) pressFailed();
     if (missing || !dob) return;
     void login.submit(async () => {
       const result = await loginByPms(hub, { firstName: firstName.trim(), lastName: lastName.trim(), dob });
@@ -33,21 +39,23 @@ export function NameLoginForm({ login }: { login: ReturnType<typeof useLoginAtte
   }
 
   const message = incomplete ? t('fillAllFields') : login.attempt.status === 'failed' ? login.attempt.message : undefined;
+  // An empty field is described by "fill in all fields", so a guest who lands on it hears why.
+  const marked = (invalid: boolean) => ({ invalid, ...(invalid ? { 'aria-describedby': messageId } : {}) });
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <TextField
         label={t('firstName')}
         autoComplete={personal('given-name')}
         value={firstName}
         onChange={(e) => setFirstName(e.target.value)}
-        invalid={incomplete && !firstName.trim()}
+        {...marked(incomplete && !firstName.trim())}
       />
       <TextField
         label={t('surname')}
         autoComplete={personal('family-name')}
         value={lastName}
         onChange={(e) => setLastName(e.target.value)}
-        invalid={incomplete && !lastName.trim()}
+        {...marked(incomplete && !lastName.trim())}
       />
       <TextField
         label={t('dateOfBirth')}
@@ -57,9 +65,9 @@ export function NameLoginForm({ login }: { login: ReturnType<typeof useLoginAtte
         aria-description={t('dateOfBirthHint', { example: monthFirst ? '03141980' : '14031980' })}
         value={dateOfBirth}
         onChange={(e) => setDateOfBirth(formatDateOfBirthInput(e.target.value))}
-        invalid={incomplete && !dateOfBirthForHub(dateOfBirth, monthFirst)}
+        {...marked(incomplete && !dateOfBirthForHub(dateOfBirth, monthFirst))}
       />
-      <LoginFormEnd message={message} submitting={login.attempt.status === 'submitting'} />
+      <LoginFormEnd message={message} messageId={messageId} submitting={login.attempt.status === 'submitting'} />
     </form>
   );
 }

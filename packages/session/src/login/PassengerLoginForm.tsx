@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { isHubRefusal, loginByPassenger } from '@companion/hub-client';
 import { useDateLocale, useHub, useMessages } from '@companion/shell';
-import { scrollToFirstInvalidField, TextField } from '@companion/ui';
+import { TextField, useFailedSubmit } from '@companion/ui';
 import { completeLogin, finishPassengerLogin } from '../complete-login';
 import { sessionMessages } from '../session-messages';
 import {
@@ -22,7 +22,10 @@ type Props = { login: ReturnType<typeof useLoginAttempt> };
 
 /**
  * Departure date, booking reference and lead passenger surname (platform.md §4.2, §5). A date
- * before today is refused like an empty one; a failed login marks all three fields.
+ * before today is refused like an empty one; a failed login marks all three fields and describes
+ * them by its message, while focus stays where the guest pressed (see LoginFormEnd). A press with a
+ * field missing moves focus to the first field in error, at every width (a kiosk is wider than the
+ * 1024 px below which the page also scrolls to it).
  */
 export function PassengerLoginForm({ login }: Props) {
   const t = useMessages(sessionMessages);
@@ -37,6 +40,8 @@ export function PassengerLoginForm({ login }: Props) {
     lastName: '',
   });
   const [errors, setErrors] = useState<PassengerErrors>({});
+  const { formRef, pressFailed } = useFailedSubmit();
+  const messageId = useId();
   // Only a refusal marks the fields: after an outage the details may well be right.
   const failed = login.attempt.status === 'failed' && login.attempt.refused;
   const set = (name: keyof PassengerFields) => (event: { target: { value: string } }) =>
@@ -44,13 +49,14 @@ export function PassengerLoginForm({ login }: Props) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
+    // Nothing while a login is under way (useLoginAttempt would not send it either): the fields' marks stay as they are.
+    if (login.attempt.status === 'submitting') return;
     // A new try: the last refusal no longer marks the fields nor speaks beside this try's messages.
     if (login.attempt.status === 'failed') login.reset();
     const found = validatePassenger(fields, todayIso(), locale);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => scrollToFirstInvalidField(form));
+      pressFailed();
       return;
     }
     void login.submit(async () => {
@@ -69,8 +75,10 @@ export function PassengerLoginForm({ login }: Props) {
   }
 
   const fieldError = (name: keyof PassengerFields) => (errors[name] ? t(errors[name]) : undefined);
+  // Only while refused: the fields are described by the refusal as well as by their own hint.
+  const describedByRefusal = failed ? { 'aria-describedby': messageId } : {};
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       {/* A text field, not type="date": the native picker shows the browser's date format, not the guest's. */}
       <TextField
         label={t('departureDate')}
@@ -82,6 +90,7 @@ export function PassengerLoginForm({ login }: Props) {
         onChange={(event) => setFields((current) => ({ ...current, departureDate: departureDateInput(event.target.value, locale) }))}
         error={errors.departureDate ? t(errors.departureDate, { format: dateFormat }) : undefined}
         invalid={failed}
+        {...describedByRefusal}
       />
       <TextField
         label={t('bookingReference')}
@@ -90,6 +99,7 @@ export function PassengerLoginForm({ login }: Props) {
         autoComplete="off"
         error={fieldError('bookingReference')}
         invalid={failed}
+        {...describedByRefusal}
       />
       <TextField
         label={t('lastName')}
@@ -98,9 +108,11 @@ export function PassengerLoginForm({ login }: Props) {
         autoComplete={personal('family-name')}
         error={fieldError('lastName')}
         invalid={failed}
+        {...describedByRefusal}
       />
       <LoginFormEnd
         message={login.attempt.status === 'failed' ? login.attempt.message : undefined}
+        messageId={messageId}
         submitting={login.attempt.status === 'submitting'}
       />
     </form>

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { scrollToFirstInvalidField } from './scroll-to-field';
+import { describe, expect, it } from 'vitest';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
@@ -14,30 +13,22 @@ describe('TextField', () => {
     const input = screen.getByLabelText('Booking reference');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Please enter your booking reference');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your booking reference');
   });
-});
 
-describe('scrollToFirstInvalidField', () => {
-  function formWithError() {
-    const { container } = render(
-      <form>
-        <TextField label="Surname" error="Please enter the surname" />
-      </form>,
+  it('adds a caller’s description to its hint, not in its place', () => {
+    render(
+      <>
+        <p id="refusal">Login failed</p>
+        <TextField label="Departure date" hint="Format: DD/MM/YYYY" aria-describedby="refusal" />
+      </>,
     );
-    const input = screen.getByLabelText('Surname');
-    input.scrollIntoView = vi.fn();
-    return { form: container.querySelector('form')!, input };
-  }
-
-  it('scrolls to the field in error below 1024 px', () => {
-    const { form, input } = formWithError();
-    expect(scrollToFirstInvalidField(form, 800)).toBe(true);
-    expect(input.scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByLabelText('Departure date')).toHaveAccessibleDescription('Format: DD/MM/YYYY Login failed');
   });
 
-  it('leaves the page still from 1024 px', () => {
-    const { form, input } = formWithError();
-    expect(scrollToFirstInvalidField(form, 1024)).toBe(false);
-    expect(input.scrollIntoView).not.toHaveBeenCalled();
+  it('can leave the message to the field’s description, in a form that moves focus to it', () => {
+    render(<TextField label="Email address" error="Please enter your email address" announceError={false} />);
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Please enter your email address');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

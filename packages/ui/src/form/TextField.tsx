@@ -9,13 +9,29 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   invalid?: boolean;
   /** Shown under the label and announced with the field: what to type, e.g. a date format. */
   hint?: string | undefined;
+  /**
+   * The message is an alert, read out when it appears (the default). False in a form that moves
+   * focus to the first field in error (`useFailedSubmit`): the field's description says it there,
+   * and several alerts at once, each read again at its field, were noise.
+   */
+  announceError?: boolean;
 };
 
-export function TextField({ label, error, invalid = false, hint, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  invalid = false,
+  hint,
+  announceError = true,
+  className,
+  'aria-describedby': alsoDescribedBy,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  // A caller's own ids (a form-wide message, e.g. a refused login) join the field's hint and message.
+  const describedBy = [hint ? hintId : '', error ? errorId : '', alsoDescribedBy ?? ''].filter(Boolean).join(' ');
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -34,7 +50,7 @@ export function TextField({ label, error, invalid = false, hint, className, ...i
         {...input}
       />
       {error ? (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={styles.error} role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}
