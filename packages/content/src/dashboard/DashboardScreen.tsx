@@ -23,9 +23,7 @@ export function DashboardScreen() {
   return (
     // Not a named region: its heading and its list already say "Services on board"; a third time was noise.
     <section className={fillsScreen ? styles.fillScreen : undefined} {...(fillsScreen ? { 'data-fills-screen': '' } : {})}>
-      <h1 className={styles.heading}>
-        {t('modules')}
-      </h1>
+      <h1 className={styles.heading}>{t('modules')}</h1>
       {modules.length === 0 ? (
         <p className={styles.empty}>{t('noModules')}</p>
       ) : (
