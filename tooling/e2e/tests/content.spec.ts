@@ -81,7 +81,10 @@ test.describe('content', () => {
     const gallery = page.getByRole('region', { name: 'Pictures' });
     await gallery.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(gallery.getByRole('img')).toHaveAccessibleName('Picture 2 of 3');
+    // The counter says which picture is shown, once: the picture itself has no alt text (the hub
+    // gives a gallery picture nothing to say what it shows).
+    await expect(gallery.getByText('Picture 2 of 3')).toBeVisible();
+    await expect(gallery.locator('img')).toHaveAttribute('alt', '');
     await expectNoAxeViolations(page);
 
     await page.goto(`${guest.url}/content/detail/1004`);

@@ -63,13 +63,16 @@ function ImageGallery({ images, defaultSrc }: { images: readonly ImageBlob[]; de
       onPointerDown={(event) => (swipeStart.current = event.clientX)}
       onPointerUp={onPointerUp}
     >
-      {/* Keyed by the picture: a fallback belongs to the picture that failed, not to the next one. */}
+      {/* Keyed by the picture: a fallback belongs to the picture that failed, not to the next one.
+          No alt text: the hub gives a gallery picture nothing to say what it shows (its blobs are
+          `{ url }` only), and the counter beside it already says which one it is. With the counter
+          as alt too, a screen reader read "Picture 1 of 3" twice. */}
       <FallbackImage
         key={index}
         className={styles.image}
         src={images[index]?.url}
         defaultSrc={defaultSrc}
-        alt={label}
+        alt=""
         draggable={false}
         width={1024}
         height={576}

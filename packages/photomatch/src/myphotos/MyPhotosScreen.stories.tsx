@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingCall } from '@companion/hub-sim';
 import { photoStory, twoPrintsAndADigital } from '../test/story-photos';
 import { MyPhotosScreen } from './MyPhotosScreen';
@@ -12,10 +12,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The photos, those in the basket marked so and named so ("Open Photo 1: …, in basket"). */
 export const Filled: Story = {
   parameters: photoStory('/photomatch/myphotos', { cart: twoPrintsAndADigital }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('120 photos of you')).toBeInTheDocument();
+    // By attribute, not by role and name: naming 120 buttons is slow where the stories run as tests.
+    const inBasket = () => [...canvasElement.querySelectorAll('button[aria-label$=", in basket"]')];
+    await waitFor(() => expect(inBasket().length).toBeGreaterThan(0));
+    for (const button of inBasket()) await expect(within(button as HTMLElement).getByText('In basket')).toBeInTheDocument();
   },
 };
 /** The large view of a photo in the cart: its counts and the free mark. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answeringCall, areaState, demoGuests, failingCall, photomatchArea } from '@companion/hub-sim';
+import { chooseLanguage } from '@companion/screen-harness';
 import { focusedElement } from '@companion/test-harness';
 import { demoPhotoConfigWith } from '../test/demo-photo-config';
 import { renderPhotoScreen, resetPhotoDevice } from '../test/render-photo-screen';
@@ -151,5 +152,42 @@ describe('MyPhotosScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await open(/^Open Photo 3: /);
     expect(within(await screen.findByRole('dialog')).getByText('Offer price')).toBeInTheDocument();
+  });
+
+  // Audit finding: the button's label replaced its content, visible "In basket" badge included,
+  // so a blind guest could not tell which photos were in the basket. The label says it too.
+  describe('the thumbnail of a photo in the basket, to a screen reader', () => {
+    afterEach(() => chooseLanguage('en'));
+
+    const withFirstInBasket = (ids: readonly string[]) => [{ photos: [{ id: ids[0]!, variants: [{ id: 'digital', count: 1 }] }] }];
+
+    it('says "in basket" in its name, and only for photos in the basket', async () => {
+      await renderPhotoScreen({ entry: '/photomatch/myphotos', guest: 'taylor', cart: withFirstInBasket });
+      await screen.findByRole('list', { name: 'My Photos' });
+      const first = await screen.findByRole('button', { name: /^Open Photo 1: .+, in basket$/ });
+      expect(within(first).getByText('In basket')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Open Photo 2: / })).not.toHaveAccessibleName(/in basket/);
+    });
+
+    it('says it in German too', async () => {
+      chooseLanguage('de');
+      await renderPhotoScreen({ entry: '/photomatch/myphotos', guest: 'taylor', cart: withFirstInBasket });
+      await screen.findByRole('list', { name: 'Meine Fotos' });
+      expect(await screen.findByRole('button', { name: /^Foto 1: .+ öffnen, im Warenkorb$/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Foto 2: .+ öffnen$/ })).toBeInTheDocument();
+    });
+
+    it('says it as soon as the guest puts the photo in the basket', async () => {
+      await renderPhotoScreen({ entry: '/photomatch/myphotos', guest: 'taylor' });
+      await screen.findByRole('list', { name: 'My Photos' });
+      expect(screen.getByRole('button', { name: /^Open Photo 1: / })).not.toHaveAccessibleName(/in basket/);
+      await open(/^Open Photo 1: /);
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'One more: Digital copy' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Update photo basket' }));
+      expect(await within(dialog).findByText('Photo basket updated.')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.getByRole('button', { name: /^Open Photo 1: / })).toHaveAccessibleName(/, in basket$/);
+    });
   });
 });

@@ -13,7 +13,14 @@ export function PhotoThumbnail({ photo, name, inBasket, onOpen }: Props) {
   const hub = useHub();
   return (
     <li>
-      <button type="button" className={styles.thumbButton} onClick={onOpen} aria-label={t('openPhoto', { name })}>
+      {/* The label replaces the button's content, so it says what the badge shows as well: the
+          guest hears which photos are in the basket, not only sees it. */}
+      <button
+        type="button"
+        className={styles.thumbButton}
+        onClick={onOpen}
+        aria-label={t(inBasket ? 'openPhotoInBasket' : 'openPhoto', { name })}
+      >
         <FallbackImage
           className={styles.thumbImage}
           src={photoImageAddress(hub, pictureOf(photo), imageWidths.thumbnail)}

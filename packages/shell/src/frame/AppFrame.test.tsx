@@ -58,6 +58,46 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 
+  // Audit finding: the landmark was "Main navigation" whatever it held (the language buttons on
+  // the dashboard, nothing on signage). It is named for the two controls it holds.
+  it('holds back and home in a navigation landmark named for them', async () => {
+    await renderInFrame({ route: '/somewhere' });
+    const navigation = within(screen.getByRole('contentinfo')).getByRole('navigation');
+    expect(navigation).toHaveAccessibleName('Back and Home');
+    expect(within(navigation).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(within(navigation).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('names the navigation landmark in German', async () => {
+    languageStore.setState({ language: 'de' });
+    await renderInFrame({ route: '/somewhere' });
+    expect(screen.getByRole('navigation', { name: 'Zurück und Startseite' })).toBeInTheDocument();
+  });
+
+  it('holds the language chooser on the dashboard, with no navigation landmark around it', async () => {
+    await renderInFrame({ route: '/' });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    expect(footer.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('draws no empty footer landmark on a signage dashboard', async () => {
+    await renderInFrame({ device: 'DigitalSignage', route: '/' });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('keeps the footer on a one-language dashboard that offers the accessibility mode', async () => {
+    await renderInFrame({
+      device: 'Kiosk',
+      route: '/',
+      patchConfig: withConfig((c) => void (c.deviceGroup.deviceProfile.languages = [{ code: 'en', name: 'English' }])),
+    });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('button', { name: 'Accessibility mode' })).toBeInTheDocument();
+    expect(footer.queryByRole('group', { name: 'Language' })).not.toBeInTheDocument();
+  });
+
   it('offers the language chooser on the dashboard and switches language', async () => {
     await renderInFrame({ route: '/' });
     await userEvent.click(screen.getByRole('button', { name: 'Deutsch' }));

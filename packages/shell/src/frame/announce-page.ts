@@ -2,8 +2,21 @@
 const HEADING_WAIT_MS = 15_000;
 
 /**
+ * Focus is the announcer's to move: on nothing (the control pressed went away with the old page),
+ * or still on the frame's control that started this navigation and stays on screen after it (the
+ * footer's Back or Home, which marks itself `data-leaves-page` from its press until it loses
+ * focus): its work is done once the page has changed. Anything else the guest is using keeps focus.
+ */
+function focusIsFree(main: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
+  return active.hasAttribute('data-leaves-page') && !main.contains(active);
+}
+
+/**
  * Titles the page by its h1 once it is in `main` ("Shore Excursions – Aurora Star"; the home page
- * keeps the app's own title) and, when `moveFocus` and nothing holds focus, focuses that heading.
+ * keeps the app's own title) and, when `moveFocus` and nothing holds focus (or still the frame
+ * control that left the old page: `focusIsFree`), focuses that heading.
  * Returns a stop for a page left before its heading came.
  */
 export function announcePage(appTitle: string, { moveFocus, home }: { moveFocus: boolean; home: boolean }): () => void {
@@ -16,7 +29,7 @@ export function announcePage(appTitle: string, { moveFocus, home }: { moveFocus:
     document.title = home ? appTitle : `${name} – ${appTitle}`;
     // A screen that gives focus back itself (a remote page returning to the guest's control) says so.
     const screenPlacesFocus = main.querySelector('[data-manages-focus]') !== null;
-    if (moveFocus && !screenPlacesFocus && (!document.activeElement || document.activeElement === document.body)) {
+    if (moveFocus && !screenPlacesFocus && focusIsFree(main)) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }

@@ -28,7 +28,7 @@ export type VirtualGridProps<T> = {
   /** Asked when the last rows come into view, until `finished`. */
   onEndReached?: () => void;
   finished?: boolean;
-  /** Accessible name of the grid. */
+  /** Accessible name of the grid's region (the list inside is not named again, so it is said once). */
   label: string;
   className?: string;
 };
@@ -37,7 +37,9 @@ export type VirtualGridProps<T> = {
  * A virtualised card grid for long lists (10,000 titles): only the rows on screen (plus a few)
  * are in the DOM. Arrow keys move real DOM focus between cells, Home/End jump; the focused cell's
  * row is always kept rendered (rangeExtractor), so holding an arrow key never drops focus to the
- * page body while rows are recycled, nor when more items are appended.
+ * page body while rows are recycled, nor when more items are appended. To a screen reader it is a
+ * named region holding a list with one item per cell; the rows are layout only (`data-grid-row`
+ * marks them for scripts that need the row pitch).
  */
 export function VirtualGrid<T>({
   items,
@@ -141,6 +143,14 @@ export function VirtualGrid<T>({
     }
   };
 
+  // The list's size for a screen reader, which sees only the rendered window: the number of items
+  // when all are here, unknown (-1, WAI-ARIA) while further pages may still be asked for.
+  const setSize = onEndReached && !finished ? -1 : items.length;
+
+  // One list item per cell, not per row: a row of eight films was one item holding eight links, so
+  // a screen reader said "list, 4 items" for 8 films. Only the window is rendered, so each item says
+  // its place in the whole (aria-posinset, aria-setsize). The rows are only layout (role none). The
+  // region carries the name, not the list as well, so it is said once.
   return (
     <div
       ref={scroller}
@@ -150,24 +160,33 @@ export function VirtualGrid<T>({
       onKeyDown={onKeyDown}
       data-testid="virtual-grid"
     >
-      <ul className={styles.body} style={{ height: virtualizer.getTotalSize() }} aria-label={label}>
+      <div role="list" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
         {virtualRows.map((row) => (
-          <li
+          <div
             key={row.key}
+            role="none"
             className={styles.row}
+            data-grid-row={row.index}
             style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }}
           >
             {items.slice(row.index * columns, row.index * columns + columns).map((item, column) => {
               const index = row.index * columns + column;
               return (
-                <div key={itemKey(item)} className={styles.cell} style={{ height: rowHeight - gap }}>
+                <div
+                  key={itemKey(item)}
+                  role="listitem"
+                  aria-posinset={index + 1}
+                  aria-setsize={setSize}
+                  className={styles.cell}
+                  style={{ height: rowHeight - gap }}
+                >
                   {renderItem(item, { 'data-grid-index': index, tabIndex: index === active ? 0 : -1, onFocus: () => setActive(index) })}
                 </div>
               );
             })}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
 export const scroller = style({ height: 'calc(100vh - 240px)', minHeight: 320, overflowY: 'auto', position: 'relative', padding: 6 });
-export const body = style({ position: 'relative', listStyle: 'none', margin: 0, padding: 0, width: '100%' });
+export const body = style({ position: 'relative', width: '100%' });
 export const row = style({ display: 'grid', position: 'absolute', top: 0, left: 0, right: 0 });
 export const cell = style({ minWidth: 0 });

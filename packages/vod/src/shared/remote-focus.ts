@@ -44,7 +44,7 @@ export function scrollGridTowards(root: HTMLElement, index: number): boolean {
   if (!scroller) return false;
   const cells = [...scroller.querySelectorAll<HTMLElement>('[data-grid-index]')];
   const indices = cells.map((cell) => Number(cell.getAttribute('data-grid-index')));
-  const rows = [...scroller.querySelectorAll<HTMLElement>('li')];
+  const rows = [...scroller.querySelectorAll<HTMLElement>('[data-grid-row]')];
   const columns = rows[0]?.querySelectorAll('[data-grid-index]').length || 1;
   const pitch = rows.length >= 2 ? rows[1]!.getBoundingClientRect().top - rows[0]!.getBoundingClientRect().top : 0;
   const step = scroller.clientHeight || 400;
