@@ -1,6 +1,6 @@
 import { clearHubDataCache, installedFeatures, resetGuestStores } from '@companion/shell';
 import { authenticationStore, signedOut } from './authentication-store';
-import { forgetGuestStates } from './guest-navigation-state';
+import { forgetGuestStates } from './forget-guest-states';
 
 /**
  * Wipes the guest: who is logged in, and every store the app's features declared as guest data

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearGuestData } from './guest-data-registry';
-import { forgetGuestStates, openGuestState, sealGuestState } from './guest-navigation-state';
+import { forgetGuestStates } from './forget-guest-states';
+import { openGuestState, sealGuestState } from './guest-navigation-state';
 
 afterEach(() => forgetGuestStates());
 
