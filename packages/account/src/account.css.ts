@@ -41,7 +41,9 @@ export const badge = style({
 });
 export const urgentBadge = style([badge, { background: themeVars.color.danger, color: '#ffffff' }]);
 export const unreadDot = style({ fontWeight: 700 });
-export const amountCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
+// Prices keep together by themselves (Intl puts a no-break space in "19,00 £"); the heading and the
+// phone's discount note may wrap, so the table fits 320 px (400 % zoom) and 200 % text.
+export const amountCell = style([cell, { textAlign: 'right' }]);
 export const totalRow = style({ fontWeight: 700 });
 
 /** A column the statement shows from a tablet up; on a phone its facts move into the next cell. */

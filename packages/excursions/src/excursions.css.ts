@@ -3,7 +3,9 @@ import {
   cardContent,
   cardFrame,
   cardPicture,
+  chosenInForcedColorsRule,
   deviceSize,
+  forcedColors,
   onDevice,
   pageColumn,
   pageSubtitle,
@@ -51,6 +53,7 @@ export const chip = style({
     },
     '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
   },
+  '@media': { [forcedColors]: { selectors: { '&[aria-pressed="true"]': chosenInForcedColorsRule } } },
 });
 export const chipImage = style({ width: 28, height: 28, borderRadius: '50%', objectFit: 'cover' });
 // In em, so a kiosk's or a TV's larger type gets wider cards, not a phone card's width in more columns.
@@ -81,10 +84,12 @@ export const detailLayout = style({
   display: 'grid',
   gap: 24,
   gridTemplateColumns: 'minmax(0, 2fr) minmax(17em, 1fr)',
-  '@media': { '(max-width: 720px)': { gridTemplateColumns: '1fr' } },
+  // minmax(0, …): a plain 1fr is never narrower than its widest content, which at 200 % text was wider than the phone.
+  '@media': { '(max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const heroImage = style({ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: themeVars.radius.tile });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '12px 0' });
+// The names' column takes what it needs up to half the box, then wraps (200 % text on a phone).
+export const facts = style({ display: 'grid', gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)', gap: '4px 16px', margin: '12px 0' });
 export const factName = style({ fontWeight: 600 });
 export const factValue = style({ margin: 0 });
 export const aside = style({

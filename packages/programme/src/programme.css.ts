@@ -14,9 +14,10 @@ export const title = style({
 export const titleIcon = style({ width: '1em', height: '1em', flex: 'none' });
 export const dayHeading = style({ fontFamily: themeVars.font.heading, fontSize: '1.25em', margin: '16px 0 12px' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', margin: '0 0 12px' });
-export const searchLabel = style({ display: 'flex', flexDirection: 'column', gap: 4, flex: '1 1 240px' });
+export const searchLabel = style({ display: 'flex', flexDirection: 'column', gap: 4, flex: '1 1 240px', minWidth: 0 });
 export const searchInput = style({
   minHeight: 44,
+  minWidth: 0,
   padding: '8px 12px',
   font: 'inherit',
   border: `1px solid ${themeVars.color.border}`,

@@ -12,3 +12,4 @@ export type { DeviceKind } from './device-kinds.css';
 export { pageColumn, pageTitle, pageSubtitle } from './page-layout';
 export { cardFrame, cardPicture, cardContent } from './card-layout';
 export { visuallyHiddenRule } from './visually-hidden-rule';
+export { chosenInForcedColorsRule, forcedColors } from './forced-colors-rule';

@@ -59,7 +59,8 @@ export const chooserLabel = style(chooserLabelRule);
 export const searchRow = style({ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 16px', flexWrap: 'wrap' });
 export const searchInput = style({
   minHeight: 44,
-  minWidth: '15em',
+  // 15 em, but never wider than the screen (200 % text on a phone).
+  minWidth: 'min(15em, 100%)',
   padding: '6px 12px',
   fontSize: '1em',
   borderRadius: 8,
@@ -212,7 +213,7 @@ export const skeletonLine = style([skeleton, { height: 20, margin: '0 0 12px' }]
 // The whole 16:9 picture fits the screen height on a TV (1920×1080) with the title above it.
 export const playerPage = style({ maxWidth: 'min(1600px, calc((100vh - 220px) * 16 / 9))', margin: '0 auto', padding: 16 });
 
-globalStyle(`${card} img`, { transition: 'transform 0.15s' });
+globalStyle(`${card} img`, { '@media': { '(prefers-reduced-motion: no-preference)': { transition: 'transform 0.15s' } } });
 globalStyle(`${card}:focus-visible img`, { transform: 'scale(1.03)' });
 
 /** A featured genre row: one line of posters that scrolls sideways (arrow keys move through it). */

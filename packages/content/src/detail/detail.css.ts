@@ -60,7 +60,8 @@ globalStyle(`${fullScreen} > ${textPane}, ${fullScreen} > ${belowPanes}`, { padd
 globalStyle(`${article} section > h2`, { fontFamily: themeVars.font.heading, fontSize: '1.2em', margin: '0 0 8px' });
 
 export const gallery = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: 8, touchAction: 'pan-y' });
-export const galleryControls = style({ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'center' });
+// Wraps: at 200 % text on a phone "Previous picture", the counter and "Next picture" do not fit one row.
+export const galleryControls = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'center' });
 export const whereAndWhen = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',

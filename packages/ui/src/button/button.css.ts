@@ -4,8 +4,14 @@ import { themeVars } from '@companion/theme';
 export const button = style({
   minHeight: 44,
   minWidth: 44,
+  // Never narrower than its words in a row beside other things (its min-width replaced the
+  // automatic one, and at 200 % text "Remove" read "Remo"), nor wider than its place.
+  flexShrink: 0,
+  maxWidth: '100%',
   padding: '0 20px',
-  border: 'none',
+  // Transparent, not none: in forced colours (Windows high contrast) the border is drawn, so the
+  // button keeps an edge instead of reading as plain text.
+  border: '2px solid transparent',
   borderRadius: themeVars.radius.button,
   background: themeVars.color.button,
   color: themeVars.color.onButton,

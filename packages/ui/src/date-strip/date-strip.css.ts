@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { deviceSize, themeVars } from '@companion/theme';
+import { chosenInForcedColorsRule, deviceSize, forcedColors, themeVars } from '@companion/theme';
 
 // Kiosks (1080 px portrait) and TVs are read and touched from further away: bigger targets and type.
 const largeScreen = 'screen and (min-width: 1000px)';
@@ -71,4 +71,5 @@ export const selected = style({
   background: themeVars.color.primary,
   color: themeVars.color.onPrimary,
   borderColor: themeVars.color.primary,
+  '@media': { [forcedColors]: chosenInForcedColorsRule },
 });

@@ -5,6 +5,9 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: 6, m
 export const label = style({ fontWeight: 600 });
 export const input = style({
   minHeight: 44,
+  // Never wider than its column: a text box's default width (about 20 characters) outgrew a phone at 200 % text.
+  maxWidth: '100%',
+  boxSizing: 'border-box',
   padding: '0 12px',
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.button,

@@ -14,7 +14,8 @@ function focusFirstInvalidControl(form: HTMLElement, viewportWidth: number): voi
     const control = marked.matches(FOCUSABLE) ? marked : marked.querySelector<HTMLElement>(FOCUSABLE);
     if (!control) continue;
     if (viewportWidth < breakpoints.large) {
-      control.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      control.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
       control.focus({ preventScroll: true });
     } else {
       control.focus();

@@ -77,7 +77,8 @@ export const image = style({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  transition: 'transform 200ms ease-out',
+  // The hover zoom only where motion is welcome.
+  '@media': { '(prefers-reduced-motion: no-preference)': { transition: 'transform 200ms ease-out' } },
   selectors: { [`${tile}:hover &`]: { transform: 'scale(1.03)' } },
 });
 

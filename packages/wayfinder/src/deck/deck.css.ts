@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { deviceSize, onDevice, themeVars } from '@companion/theme';
+import { chosenInForcedColorsRule, deviceSize, forcedColors, onDevice, themeVars } from '@companion/theme';
 
 export const views = style({ display: 'grid', gap: deviceSize.gap, minWidth: 0 });
 
@@ -55,6 +55,7 @@ export const deckButton = style({
     '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
     [onDevice('kiosk')]: { minHeight: 64, minWidth: 96, fontSize: deviceSize.body },
   },
+  '@media': { [forcedColors]: { selectors: { '&[aria-pressed="true"]': chosenInForcedColorsRule } } },
 });
 
 export const plan = style({ display: 'grid', gap: 8, margin: 0 });

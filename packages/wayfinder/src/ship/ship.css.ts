@@ -25,7 +25,8 @@ export const columns = style({
  */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(10em, max-content) 1fr',
+  // The 10 em minimum up to half the width: at 200 % text on a phone it pushed the values off the screen.
+  gridTemplateColumns: 'minmax(min(10em, 50%), max-content) minmax(0, 1fr)',
   gap: '8px 16px',
   margin: 0,
   fontSize: deviceSize.body,
