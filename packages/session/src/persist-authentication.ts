@@ -17,23 +17,26 @@ export function persistAuthentication(persistence: StatePersistence): () => void
       bookingReference: state.bookingReference ?? null,
       pmsName: state.pmsName ?? null,
     }),
-    restore: (saved): Partial<AuthenticationState> | undefined => {
-      const record = saved as Record<string, unknown> | null;
-      if (!record || typeof record.isAuthenticated !== 'boolean') return undefined;
-      const sessionId = typeof record.sessionId === 'string' && record.sessionId ? record.sessionId : undefined;
-      const sessionType = record.sessionType === 'Passenger' || record.sessionType === 'RemotePms' ? record.sessionType : undefined;
-      const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-      // A session marked authenticated without an id is not a session, and names without a
-      // logged-in session (a login abandoned mid-PIN-change) are not brought back.
-      const isAuthenticated = record.isAuthenticated && sessionId !== undefined;
-      return {
-        sessionId,
-        sessionType,
-        isAuthenticated,
-        sessionName: isAuthenticated ? text(record.sessionName) : undefined,
-        bookingReference: isAuthenticated ? text(record.bookingReference) : undefined,
-        pmsName: isAuthenticated ? text(record.pmsName) : undefined,
-      };
-    },
+    restore: restoreAuthentication,
   });
+}
+
+/** The saved authentication slice, checked: what a reload (or another tab's save) may bring back. */
+export function restoreAuthentication(saved: unknown): Partial<AuthenticationState> | undefined {
+  const record = saved as Record<string, unknown> | null;
+  if (!record || typeof record.isAuthenticated !== 'boolean') return undefined;
+  const sessionId = typeof record.sessionId === 'string' && record.sessionId ? record.sessionId : undefined;
+  const sessionType = record.sessionType === 'Passenger' || record.sessionType === 'RemotePms' ? record.sessionType : undefined;
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  // A session marked authenticated without an id is not a session, and names without a
+  // logged-in session (a login abandoned mid-PIN-change) are not brought back.
+  const isAuthenticated = record.isAuthenticated && sessionId !== undefined;
+  return {
+    sessionId,
+    sessionType,
+    isAuthenticated,
+    sessionName: isAuthenticated ? text(record.sessionName) : undefined,
+    bookingReference: isAuthenticated ? text(record.bookingReference) : undefined,
+    pmsName: isAuthenticated ? text(record.pmsName) : undefined,
+  };
 }

@@ -21,6 +21,7 @@ export function useLogoutToHome(): () => void {
   const wipe = useCallback(() => {
     clearTimeout(deadline.current);
     deadline.current = undefined;
+    window.removeEventListener('pagehide', wipe, { capture: true });
     logout(hub);
   }, [hub]);
 
@@ -43,6 +44,10 @@ export function useLogoutToHome(): () => void {
     }
     if (deadline.current !== undefined) return;
     deadline.current = setTimeout(wipe, LOGOUT_WIPE_DEADLINE_MS);
+    // A page left (a reload, a typed address) before home has drawn still wipes, and before the
+    // saved state's last write (the persistence's own pagehide, registered earlier: a capturing
+    // listener at the window runs first), or the next page would start logged in again.
+    window.addEventListener('pagehide', wipe, { capture: true, once: true });
     void navigate('/', { replace: true });
   }, [hub, navigate, pathname, wipe]);
 }

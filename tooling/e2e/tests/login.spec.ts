@@ -22,7 +22,7 @@ test.describe('passenger login', () => {
     await expect(page.getByText('Please enter the surname of the passenger who received the confirmation email')).toBeVisible();
   });
 
-  test('logs in to the holiday page, shows the booking and logs out', async ({ page }) => {
+  test('logs in to the holiday page, shows the booking and logs out, in every tab', async ({ page, context }) => {
     await page.goto(`${guest}/login`);
     await page.getByLabel('Booking reference').fill(` ${demoCredentials.passenger.bookingReference} `);
     await page.getByLabel('Surname of the lead passenger').fill(demoCredentials.passenger.lastName);
@@ -32,9 +32,22 @@ test.describe('passenger login', () => {
     await expect(page.getByText('Emily Smith (lead passenger)')).toBeVisible();
     await expectNoAxeViolations(page);
     await expect(page.getByText(`Booking ${demoCredentials.passenger.bookingReference}`)).toBeVisible();
+
+    // A second tab of the same browser, opened once the session is saved, shows the same guest.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('companion:state') ?? '')).toContain('Emily Smith');
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${guest}/my_account`);
+    await expect(otherTab.getByText('Logged in as Emily Smith')).toBeVisible();
+
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(`${guest}/`);
     await expect(page.getByText(`Booking ${demoCredentials.passenger.bookingReference}`)).toHaveCount(0);
+    // The logout reaches the other tab too: it no longer shows the guest, nor can act as them.
+    await expect(otherTab).toHaveURL(`${guest}/login`);
+    await expect(otherTab.getByText('Emily Smith')).toHaveCount(0);
+    await otherTab.close();
+    // And closing it does not write the guest back for the next tab.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('companion:state') ?? '')).not.toContain('Emily Smith');
   });
 
   test('asks for a new PIN when the hub requires it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFeatures } from '@companion/shell';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +38,31 @@ describe('SessionBar', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
     await waitFor(() => expect(authenticationStore.getState().isAuthenticated).toBe(false));
     await waitFor(() => expect(router.state).toMatchObject({ location: { pathname: '/' }, navigation: { state: 'idle' } }));
+  });
+
+  // A reload or a typed address right after Log out, before home has drawn: the saved state's last
+  // write (pagehide) must already hold nobody, or the next page starts logged in again.
+  it('wipes before the page is left, ahead of the saved state’s last write, when home has not drawn yet', async () => {
+    const savedAtPagehide: (string | undefined)[] = [];
+    const lastWrite = () => savedAtPagehide.push(authenticationStore.getState().sessionId);
+    window.addEventListener('pagehide', lastWrite);
+    const routes = [
+      screenRoute('/', () => <p>{'home page'}</p>),
+      screenRoute('/guarded', () => <p>{'guarded page'}</p>, { requiresLogin: true }),
+    ];
+    await renderSessionApp({
+      route: '/guarded',
+      routes,
+      restoredSession: { sessionId: 's1', isAuthenticated: true, sessionType: 'Passenger', bookingReference: 'AUR123456' },
+    });
+    await screen.findByText('guarded page');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    window.removeEventListener('pagehide', lastWrite);
+    expect(savedAtPagehide).toEqual([undefined]);
+    expect(authenticationStore.getState().isAuthenticated).toBe(false);
   });
 
   it('shows the PMS name and hides logout for a RemotePms session', async () => {
