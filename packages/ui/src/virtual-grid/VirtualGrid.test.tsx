@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { VirtualGrid, type VirtualGridProps } from './VirtualGrid';
@@ -54,6 +54,38 @@ describe('VirtualGrid', () => {
     for (const item of items) {
       expect(item).toHaveAttribute('aria-setsize', '8');
       expect(within(item).getAllByRole('link')).toHaveLength(1);
+    }
+  });
+
+  // Zoom audit: a text size changed on an open page left the rows at their old height, and each
+  // row of posters covered the titles of the row above.
+  it('sizes its rows again when the text size changes on an open page', () => {
+    // Each observed element with the callback of the observer watching it (react-virtual has its own).
+    const observed = new Map<Element, () => void>();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe(element: Element) {
+          observed.set(element, this.callback);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderGrid(films(12), { itemHeight: (_cellWidth, fontSize) => 10 * fontSize });
+      const secondRow = () => list().querySelector<HTMLElement>('[data-grid-row="1"]')!;
+      expect(secondRow().style.transform).toBe('translateY(176px)');
+      // The scroll box keeps its size; an em-wide probe inside it is what changes.
+      const scroller = screen.getByTestId('virtual-grid');
+      const probe = [...observed.keys()].find((element) => element.getAttribute('aria-hidden') === 'true' && scroller.contains(element));
+      expect(probe).toBeDefined();
+      scroller.style.fontSize = '32px';
+      act(() => observed.get(probe!)!());
+      expect(secondRow().style.transform).toBe('translateY(336px)');
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 

@@ -54,6 +54,8 @@ export function VirtualGrid<T>({
   className,
 }: VirtualGridProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
+  // One em wide: it resizes when the guest changes the text size, which the scroll box does not.
+  const emProbe = useRef<HTMLSpanElement>(null);
   const [width, setWidth] = useState(0);
   const [fontSize, setFontSize] = useState(BASE_FONT_SIZE);
   const [active, setActive] = useState(0);
@@ -70,6 +72,9 @@ export function VirtualGrid<T>({
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    // Rows are sized from the font (two-line titles): a text size changed on an open page made the
+    // rows too short, and each row of posters covered the titles of the row above.
+    if (emProbe.current) observer.observe(emProbe.current);
     return () => observer.disconnect();
   }, []);
 
@@ -160,6 +165,7 @@ export function VirtualGrid<T>({
       onKeyDown={onKeyDown}
       data-testid="virtual-grid"
     >
+      <span ref={emProbe} aria-hidden="true" className={styles.emProbe} />
       <div role="list" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
         {virtualRows.map((row) => (
           <div
