@@ -1,4 +1,4 @@
-import { GUEST_STATE_PREFIX } from './forget-guest-states';
+import { forgetGuestStates, GUEST_STATE_PREFIX, guestStateKeys } from './forget-guest-states';
 
 /**
  * Pages that show what a guest has just done (the booking confirmation, a photo order) are handed
@@ -17,7 +17,8 @@ let sealed = 0;
 
 /** The navigation state for a page that shows this guest's own data: a key, not the data. */
 export function sealGuestState(value: unknown): GuestStateKey {
-  keepLatest(KEPT - 1);
+  const kept = guestStateKeys();
+  forgetGuestStates(kept.slice(0, Math.max(0, kept.length - KEPT + 1)));
   // Time, then the count within this page, so the oldest sort first.
   sealed += 1;
   const id = `${Date.now().toString(36).padStart(9, '0')}-${sealed.toString(36).padStart(4, '0')}-${Math.random().toString(36).slice(2, 10)}`;
@@ -27,18 +28,6 @@ export function sealGuestState(value: unknown): GuestStateKey {
     // Full or refused: the next page says it has nothing to show.
   }
   return { guestStateKey: id };
-}
-
-/** Forgets all but the latest `count` kept for this tab. */
-function keepLatest(count: number) {
-  try {
-    const kept = Object.keys(sessionStorage)
-      .filter((key) => key.startsWith(GUEST_STATE_PREFIX))
-      .sort();
-    for (const key of kept.slice(0, Math.max(0, kept.length - count))) sessionStorage.removeItem(key);
-  } catch {
-    // No session storage: nothing was kept.
-  }
 }
 
 /** What `sealGuestState` kept for this history entry, if this guest's session still holds it. */

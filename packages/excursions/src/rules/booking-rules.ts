@@ -45,11 +45,6 @@ export function spotsForAll(spots: number, selectedCount: number): boolean {
   return spots > 0 && spots >= selectedCount;
 }
 
-/** The book button works only when not submitting and there are spots for everyone selected. */
-export function canPressBook(submitting: boolean, spots: number, selectedCount: number): boolean {
-  return !submitting && spotsForAll(spots, selectedCount);
-}
-
 /** Guests the server has ruled out cannot be picked. */
 export const isSelectable = (guest: ApplicableGuest) => !guest.disabled && (guest.statusReasons?.length ?? 0) === 0;
 
