@@ -97,6 +97,25 @@ export const routes = [
     ]);
   });
 
+  it('reads a rule two routes share through a named loader, as it reads `load`', () => {
+    const source = `
+const daily = () => import('./programme/DailyProgrammeScreen').then((m) => ({ Component: m.DailyProgrammeScreen }));
+const todaysFirstPicture = () => import('./programme/early-picture');
+export const routes = [
+  { path: '/itinerary/go', load: daily, earlyReads: ['itinerary/schedules'], earlyPicture: todaysFirstPicture },
+  { path: '/dailyprogram/:date', load: daily },
+];`;
+    expect(readRouteTable(source)).toEqual([
+      {
+        path: '/itinerary/go',
+        specifier: './programme/DailyProgrammeScreen',
+        earlyReads: ['itinerary/schedules'],
+        earlyPicture: './programme/early-picture',
+      },
+      { path: '/dailyprogram/:date', specifier: './programme/DailyProgrammeScreen' },
+    ]);
+  });
+
   it("names the rule's chunk after the route's early reads", () => {
     const dir = mkdtempSync(join(tmpdir(), 'route-map-'));
     writeFileSync(

@@ -4,12 +4,14 @@ import { contentSecurityPolicyPlugin } from './content-security-policy.mjs';
 import { startPreloadPlugin } from './start-preload.mjs';
 import { serviceWorkerPlugin } from './service-worker.mjs';
 import { chunkGroups } from './chunk-groups.mjs';
+import { buildOnlyRouteFieldsPlugin } from './build-only-route-fields.mjs';
 
 export { contentSecurityPolicy, contentSecurityPolicyDirectives, inlineScriptHashes } from './content-security-policy.mjs';
 export { entryImports, isCheckModule, readRouteTable, routePreloadMap } from './route-preload-map.mjs';
 export { chunkGroups, hubCallChunk, screenPieceChunk } from './chunk-groups.mjs';
 export { startPreloadPlugin } from './start-preload.mjs';
 export { startScript } from './start-script.mjs';
+export { withoutEarlyReads } from './build-only-route-fields.mjs';
 
 /**
  * The one Vite setup every app (and the bundle benchmark's floor app) builds with, so budgets
@@ -20,7 +22,7 @@ export { startScript } from './start-script.mjs';
 export function createAppViteConfig(options = {}) {
   return {
     // The start script is written before the policy, which hashes it.
-    plugins: [react(), vanillaExtractPlugin(), startPreloadPlugin(), contentSecurityPolicyPlugin(), serviceWorkerPlugin()],
+    plugins: [buildOnlyRouteFieldsPlugin(), react(), vanillaExtractPlugin(), startPreloadPlugin(), contentSecurityPolicyPlugin(), serviceWorkerPlugin()],
     build: {
       manifest: true,
       target: 'es2022',

@@ -8,7 +8,8 @@ import { dirname, resolve } from 'node:path';
  *    (`const daily = () => import('./programme/DailyProgrammeScreen')`, then `load: daily` or
  *    `load: () => daily().then(pickScreen)`);
  *  - its `earlyReads` (FeatureRoute in the shell), listed in place or as a named list of the table;
- *  - the module of its start-up picture rule (`earlyPicture: () => import('./list/early-picture')`).
+ *  - the module of its start-up picture rule (`earlyPicture: () => import('./list/early-picture')`,
+ *    or a named loader like `load`'s).
  * A route whose loader cannot be read this way is simply not preloaded.
  * @param {string} source
  * @returns {{ path: string; specifier: string; earlyReads?: string[]; earlyPicture?: string }[]}
@@ -26,7 +27,8 @@ export function readRouteTable(source) {
   pathMatches.forEach((match, index) => {
     const end = pathMatches[index + 1]?.index ?? source.length;
     const rest = source.slice(match.index + match[0].length, end);
-    const earlyPicture = /earlyPicture:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(rest);
+    const earlyPicture = /earlyPicture:\s*(?:\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)|(\w+))/.exec(rest);
+    const pictureModule = earlyPicture?.[1] ?? (earlyPicture?.[2] ? loaders.get(earlyPicture[2]) : undefined);
     // The picture rule's import is not the screen's.
     const withoutPicture = earlyPicture ? rest.replace(earlyPicture[0], '') : rest;
     const load = /load:\s*([\s\S]*)/.exec(withoutPicture)?.[1] ?? '';
@@ -41,7 +43,7 @@ export function readRouteTable(source) {
         path: match[1],
         specifier,
         ...(earlyReads.length ? { earlyReads } : {}),
-        ...(earlyPicture ? { earlyPicture: earlyPicture[1] } : {}),
+        ...(pictureModule ? { earlyPicture: pictureModule } : {}),
       });
   });
   return routes;

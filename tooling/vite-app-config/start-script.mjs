@@ -19,7 +19,9 @@
  *    largest picture then downloads while the app's code does, not after it (the `<img>` takes it
  *    from the cache). The rule reads a copy of each answer (clone() before the app reads the
  *    body; a route without a rule copies nothing, as parsing a long answer twice costs a slow
- *    phone's main thread); like the reads, not while a guest session is saved;
+ *    phone's main thread); like the reads, not while a guest session is saved. The picture's
+ *    address is left in window.companionEarlyPicture (a promise), so the shell's work after the
+ *    first screen waits until that picture is drawn (startup/after-first-screen.ts);
  *  - leaves `window.companionPreloadRoute(pattern)` for the shell, which calls it when a route
  *    loads: the route's chunks then come in parallel, not one import after the other.
  * Plain ES5-ish code, no imports: it runs before anything else and must never throw.
@@ -47,7 +49,7 @@ if(best[2]&&best[2].length){var q={},rs=best[0].replace(/^\\/+/,"").split("/").f
 for(var j=0;j<rs.length;j++)if(rs[j].charAt(0)===":")q[rs[j].slice(1)]=encodeURIComponent(decodeURIComponent(p[j]));
 var nw=new Date(),z=function(v){return(v<10?"0":"")+v},day=function(x,f){return encodeURIComponent(f.replace("YYYY",nw.getFullYear()).replace("MM",z(nw.getMonth()+1)).replace("DD",z(nw.getDate())))};
 an=best[2].map(function(r){var u=new URL(api+r.replace(/\\{today:([^}]+)\\}/g,day).replace(/:(\\w+)/g,function(x,k){return q[k]}),l.href).href,f=fetch(u);f.catch(function(){});er[u]=f;return best[3]!=null&&copy(f)})}
-if(best[3]!=null)Promise.all([import(b+m.files[best[3]]),copy(window.companionDeviceConfig.answer)].concat(an)).then(function(a){var pic=a[0].earlyPicture(a.slice(2),{hubApiUrl:api,search:l.search,deviceConfig:a[1]}),u=pic&&new URL(pic,l.href);
-if(u&&/^https?:$/.test(u.protocol)){var e=d.createElement("link");e.rel="preload";e.setAttribute("as","image");e.setAttribute("fetchpriority","high");e.href=u.href;h.appendChild(e)}}).catch(function(){})}catch(e){}
+if(best[3]!=null)window.companionEarlyPicture=Promise.all([import(b+m.files[best[3]]),copy(window.companionDeviceConfig.answer)].concat(an)).then(function(a){var pic=a[0].earlyPicture(a.slice(2),{hubApiUrl:api,search:l.search,deviceConfig:a[1]}),u=pic&&new URL(pic,l.href);
+if(u&&/^https?:$/.test(u.protocol)){var e=d.createElement("link");e.rel="preload";e.setAttribute("as","image");e.setAttribute("fetchpriority","high");e.href=u.href;h.appendChild(e);return u.href}}).catch(function(){})}catch(e){}
 if(best)files(best[1]);if(saved)files(m.checks||[])}catch(e){}})();`;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getItineraryDays, getProgrammeLineup } from '@companion/hub-client';
-import { addressesAsked, earlyReadAddresses } from '@companion/screen-harness';
+import { addressesAsked, demoHubClient, earlyPictureOf, earlyReadAddresses } from '@companion/screen-harness';
 import { translate } from '@companion/shell';
 import { programmeMessages } from './programme-messages';
 import { programmeRoutes } from './programme-routes';
+import { firstEventPicture } from './programme/first-event-picture';
 import { todayIso } from './rules/programme-dates';
 
 describe('the programme route table', () => {
@@ -54,5 +55,16 @@ describe("the Daily Programme's early reads", () => {
     expect(early).toHaveLength(2);
     const asked = await addressesAsked((hub) => Promise.all([getItineraryDays(hub), getProgrammeLineup(hub, todayIso(), 1)]));
     expect(asked).toEqual(early);
+  });
+});
+
+// The start script's picture must be the very one the screen draws first, or it is a download wasted.
+describe("the Daily Programme's early picture", () => {
+  it.each(['/itinerary/go', '/dailyprogram'])("%s: today's first card's picture, from the unchecked answers as from the checked", async (path) => {
+    const early = await earlyPictureOf(programmeRoutes, path);
+    const lineup = await getProgrammeLineup(demoHubClient(), todayIso(), 1);
+    if (!lineup.ok) throw new Error(lineup.error.kind);
+    expect(early).toMatch(/\/blobs\/image\?/);
+    expect(early).toBe(firstEventPicture(lineup.value.find((day) => day.date === todayIso())?.events ?? []));
   });
 });

@@ -2,6 +2,7 @@ import type { FeatureRoute } from '@companion/shell';
 
 /** The Daily Programme without a date opens on today (local calendar) with the voyage's days. */
 const todaysProgramme = ['itinerary/schedules', 'programme/lineup?startDate={today:YYYY-MM-DD}&days=1'];
+const todaysFirstPicture = () => import('./programme/early-picture');
 const daily = () => import('./programme/DailyProgrammeScreen').then((m) => ({ Component: m.DailyProgrammeScreen }));
 const scheduled = () => import('./programme/ScheduledProgrammeScreen').then((m) => ({ Component: m.ScheduledProgrammeScreen }));
 const spark = () => import('./itinerary/SparkScreen').then((m) => ({ Component: m.SparkScreen }));
@@ -22,8 +23,8 @@ export const programmeRoutes: readonly FeatureRoute[] = [
   },
   { path: '/itinerary/spark', load: spark },
   { path: '/itinerary/spark/:date', load: spark },
-  { path: '/itinerary/go', load: daily, earlyReads: todaysProgramme },
-  { path: '/dailyprogram', load: daily, earlyReads: todaysProgramme },
+  { path: '/itinerary/go', load: daily, earlyReads: todaysProgramme, earlyPicture: todaysFirstPicture },
+  { path: '/dailyprogram', load: daily, earlyReads: todaysProgramme, earlyPicture: todaysFirstPicture },
   { path: '/dailyprogram/:date', load: daily },
   { path: '/scheduledprogram', load: scheduled },
   { path: '/timetable', load: scheduled },

@@ -1,5 +1,6 @@
 import { imageAddress, imageWidths, type ExcursionTag } from '@companion/hub-client';
 import { useHub, useMessages } from '@companion/shell';
+import { pictureLoading } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { durationFilterIds, type DurationFilter } from '../rules/duration-filter';
@@ -37,7 +38,12 @@ export function ExcursionFilters({ tags, tag, duration, onTag, onDuration }: Exc
                 onClick={() => onTag(tag === candidate.name ? undefined : candidate.name)}
               >
                 {candidate.imageUrl ? (
-                  <img className={styles.chipImage} src={imageAddress(hub, candidate.imageUrl, { width: imageWidths.thumbnail })} alt="" />
+                  <img
+                    className={styles.chipImage}
+                    src={imageAddress(hub, candidate.imageUrl, { width: imageWidths.thumbnail })}
+                    alt=""
+                    {...pictureLoading('eager')}
+                  />
                 ) : null}
                 {candidate.name}
               </button>

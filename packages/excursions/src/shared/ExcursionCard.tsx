@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Excursion } from '@companion/hub-client';
 import { useDeviceConfig, useGuestLocale, useHub, useMessages, useThemeSettings } from '@companion/shell';
-import { cardTitleLink, FallbackImage, formatTime, Price, type TileImage } from '@companion/ui';
+import { cardTitleLink, FallbackImage, formatTime, pictureLoading, Price, type PicturePriority } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { fromPriceOf } from '../rules/from-price';
@@ -14,7 +14,7 @@ export type ExcursionCardProps = {
   to: string;
   linkState?: unknown;
   /** The first cards of a list are on the first screen: fetched at once, the first one first. */
-  imagePriority?: TileImage['priority'];
+  imagePriority?: PicturePriority;
   /** Picture beside the text, when and how long on one line: signage's rows of a screenful. */
   wide?: boolean;
 };
@@ -40,8 +40,7 @@ export function ExcursionCard({ excursion, to, linkState, imagePriority, wide = 
       // The card's 4:3 box (cardImage) holds the place before the picture arrives.
       width={400}
       height={300}
-      loading={imagePriority ? 'eager' : 'lazy'}
-      {...(imagePriority === 'high' ? { fetchPriority: 'high' as const } : {})}
+      {...pictureLoading(imagePriority)}
     />
   );
   return (

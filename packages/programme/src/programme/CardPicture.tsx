@@ -1,4 +1,4 @@
-import { FallbackImage, type TileImage } from '@companion/ui';
+import { FallbackImage, pictureLoading, type PicturePriority } from '@companion/ui';
 import { useNearViewport } from './use-near-viewport';
 
 /**
@@ -17,7 +17,7 @@ export function CardPicture({
   src: string | undefined;
   defaultSrc: string | undefined;
   className: string;
-  priority?: TileImage['priority'];
+  priority?: PicturePriority;
 }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   if (!near && !priority) return <div ref={ref} className={className} aria-hidden="true" data-picture="waiting" />;
@@ -27,11 +27,9 @@ export function CardPicture({
       src={src}
       defaultSrc={defaultSrc}
       alt=""
-      decoding="async"
       width={400}
       height={225}
-      {...(priority ? { loading: 'eager' as const } : {})}
-      {...(priority === 'high' ? { fetchPriority: 'high' as const } : {})}
+      {...pictureLoading(priority)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { useMessages, type Translate } from '@companion/shell';
-import { Button, formatTime, type TileImage } from '@companion/ui';
+import { Button, formatTime, type PicturePriority } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { isChargeable } from '../rules/event-search';
@@ -18,7 +18,7 @@ export type EventCardProps = {
   /** Picture beside the text, one line of time and venue: signage's rows of a screenful. */
   wide?: boolean;
   /** The first cards of the grid are on the first screen: their pictures are asked for at once. */
-  picturePriority?: TileImage['priority'];
+  picturePriority?: PicturePriority;
 };
 
 /**

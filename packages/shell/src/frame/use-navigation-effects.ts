@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { recordPageView, shouldRecordPageView } from '@companion/hub-client';
 import { useHub } from '../shell-context';
 import { afterFirstScreen } from '../startup/after-first-screen';
 
+/** Its code loads after the first screen; a count whose code cannot load (offline) is not made. */
+const navigationCounts = () => afterFirstScreen(() => import('./navigation-counts'));
+const notCounted = () => undefined;
+
 /**
  * Every navigation starts at the top of the page and is counted by the hub (platform.md §2.2), and
- * so is every external link opened (§7.1): its listener loads after the first screen, as no first
- * paint needs it.
+ * so is every external link opened (§7.1). The counting waits for the first screen: no first paint
+ * needs it, and a request that ends before the largest paint delays it (issue 20).
  */
 export function useNavigationEffects(): void {
   const { pathname } = useLocation();
@@ -15,9 +18,9 @@ export function useNavigationEffects(): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let current = true;
-    void afterFirstScreen(() => import('./external-links/record-external-links')).then((module) => {
-      if (current) stop = module.recordExternalLinks(hub);
-    });
+    void navigationCounts().then((counts) => {
+      if (current) stop = counts.recordExternalLinks(hub);
+    }, notCounted);
     return () => {
       current = false;
       stop?.();
@@ -25,6 +28,6 @@ export function useNavigationEffects(): void {
   }, [hub]);
   useEffect(() => {
     window.scrollTo(0, 0);
-    if (shouldRecordPageView(pathname)) void recordPageView(hub, pathname);
+    void navigationCounts().then((counts) => counts.countPageView(hub, pathname), notCounted);
   }, [hub, pathname]);
 }

@@ -1,19 +1,71 @@
+declare global {
+  interface Window {
+    /** The first screen's largest picture, once the start script has named and asked for it (start-script.mjs). */
+    companionEarlyPicture?: Promise<string | undefined>;
+  }
+}
+
+/** Longest a start waits for its first picture to be drawn before the work after it runs anyway. */
+const FIRST_PICTURE_WAIT_MS = 4000;
+
+/** Resolves once `picture` is reported as the page's largest paint, or after the longest wait. */
+function drawnAsLargestPaint(picture: string): Promise<void> {
+  return new Promise((drawn) => {
+    const done = () => {
+      observer.disconnect();
+      drawn();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { url?: string }).url === picture)) done();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(done, FIRST_PICTURE_WAIT_MS);
+  });
+}
+
 /**
- * Runs `work` after the load event, when the main thread is next idle (within 4 s at most): for
- * what a start needs soon but no first screen waits for (the service worker, the full check of
- * the device configuration, a first visitor's saved slices), so it neither competes with the
- * first screen's downloads nor runs in the long tasks before it paints (issue 20).
+ * Resolves once the picture the start script asked for early has been drawn, at once when it
+ * named none (the first screen is not a picture) or the browser does not report largest paints.
+ */
+function earlyPictureDrawn(): Promise<unknown> {
+  const named = window.companionEarlyPicture;
+  if (
+    !named ||
+    typeof PerformanceObserver !== 'function' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
+    return Promise.resolve();
+  }
+  return named.then((picture) => (picture ? drawnAsLargestPaint(picture) : undefined));
+}
+
+let firstScreen: Promise<unknown> | undefined;
+
+/**
+ * Runs `work` once the first screen is drawn (the load event, then its largest picture when the
+ * start script fetched one early), in the next frame, when the main thread is idle (within 4 s at
+ * most): for what a start needs soon but no first screen waits for (the service worker, the full
+ * check of the device configuration, a first visitor's saved slices, the hub's page counts). It
+ * then neither competes with the first screen's downloads nor runs in the long tasks before it
+ * paints (issue 20): a request that ends before the largest paint delays it, on a slow link and
+ * in Lighthouse's simulation of one.
  */
 export function afterFirstScreen<T>(work: () => T | Promise<T>): Promise<T> {
-  return new Promise<void>((loaded) => {
+  firstScreen ??= new Promise<void>((loaded) => {
     if (document.readyState === 'complete') loaded();
     else window.addEventListener('load', () => loaded(), { once: true });
-  })
+  }).then(earlyPictureDrawn);
+  return firstScreen
     .then(
       () =>
         new Promise<void>((idle) => {
-          if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => idle(), { timeout: 4000 });
-          else setTimeout(idle, 0);
+          const whenIdle = () => {
+            if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => idle(), { timeout: 4000 });
+            else setTimeout(idle, 0);
+          };
+          // A hidden page draws no frames.
+          if (document.hidden) whenIdle();
+          else requestAnimationFrame(whenIdle);
         }),
     )
     .then(work);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../image/FallbackImage';
+import { pictureLoading, type PicturePriority } from '../image/picture-loading';
 import * as styles from './tile.css';
 import { truncateTitle } from './truncate-title';
 
@@ -8,18 +9,9 @@ export type TileImage = {
   src: string | undefined;
   /** The hub's default image, tried before the built-in placeholder (platform.md §8). */
   defaultSrc?: string | undefined;
-  /**
-   * How soon the picture is fetched: 'high' for the largest picture of the first screen (the
-   * first tile: eager, fetched before the rest), 'eager' for the other tiles on the first
-   * screen, lazy otherwise.
-   */
-  priority?: 'high' | 'eager' | undefined;
+  /** How soon the picture is fetched (`firstScreenPriority`); lazy without one. */
+  priority?: PicturePriority;
 };
-
-/** The priority of the tile at `index` of a first screen: the first one first, the first four at once. */
-export function firstScreenPriority(index: number): TileImage['priority'] {
-  return index === 0 ? 'high' : index < 4 ? 'eager' : undefined;
-}
 
 export type TileProps = {
   title: string;
@@ -49,8 +41,7 @@ export function Tile({ title, image, extras, renderLink }: TileProps) {
                 // the attributes tell the browser its shape before it arrives.
                 width={400}
                 height={400}
-                loading={image.priority ? 'eager' : 'lazy'}
-                {...(image.priority === 'high' ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
+                {...pictureLoading(image.priority)}
               />
             ) : null}
             <span className={image ? `${styles.label} ${styles.labelOverImage}` : styles.label}>
