@@ -22,7 +22,14 @@ export { withoutEarlyReads } from './build-only-route-fields.mjs';
 export function createAppViteConfig(options = {}) {
   return {
     // The start script is written before the policy, which hashes it.
-    plugins: [buildOnlyRouteFieldsPlugin(), react(), vanillaExtractPlugin(), startPreloadPlugin(), contentSecurityPolicyPlugin(), serviceWorkerPlugin()],
+    plugins: [
+      buildOnlyRouteFieldsPlugin(),
+      react(),
+      vanillaExtractPlugin(),
+      startPreloadPlugin(),
+      contentSecurityPolicyPlugin(),
+      serviceWorkerPlugin(),
+    ],
     build: {
       manifest: true,
       target: 'es2022',

@@ -60,11 +60,14 @@ describe("the Daily Programme's early reads", () => {
 
 // The start script's picture must be the very one the screen draws first, or it is a download wasted.
 describe("the Daily Programme's early picture", () => {
-  it.each(['/itinerary/go', '/dailyprogram'])("%s: today's first card's picture, from the unchecked answers as from the checked", async (path) => {
-    const early = await earlyPictureOf(programmeRoutes, path);
-    const lineup = await getProgrammeLineup(demoHubClient(), todayIso(), 1);
-    if (!lineup.ok) throw new Error(lineup.error.kind);
-    expect(early).toMatch(/\/blobs\/image\?/);
-    expect(early).toBe(firstEventPicture(lineup.value.find((day) => day.date === todayIso())?.events ?? []));
-  });
+  it.each(['/itinerary/go', '/dailyprogram'])(
+    "%s: today's first card's picture, from the unchecked answers as from the checked",
+    async (path) => {
+      const early = await earlyPictureOf(programmeRoutes, path);
+      const lineup = await getProgrammeLineup(demoHubClient(), todayIso(), 1);
+      if (!lineup.ok) throw new Error(lineup.error.kind);
+      expect(early).toMatch(/\/blobs\/image\?/);
+      expect(early).toBe(firstEventPicture(lineup.value.find((day) => day.date === todayIso())?.events ?? []));
+    },
+  );
 });

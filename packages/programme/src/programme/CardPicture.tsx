@@ -22,14 +22,6 @@ export function CardPicture({
   const { ref, near } = useNearViewport<HTMLDivElement>();
   if (!near && !priority) return <div ref={ref} className={className} aria-hidden="true" data-picture="waiting" />;
   return (
-    <FallbackImage
-      className={className}
-      src={src}
-      defaultSrc={defaultSrc}
-      alt=""
-      width={400}
-      height={225}
-      {...pictureLoading(priority)}
-    />
+    <FallbackImage className={className} src={src} defaultSrc={defaultSrc} alt="" width={400} height={225} {...pictureLoading(priority)} />
   );
 }
