@@ -83,8 +83,17 @@ export function articleVideoPlacement(manifest, read) {
   );
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const inFirstLoad = entry !== undefined && [...staticClosure(manifest, entry)].some((key) => carriers.has(key));
+  // A part the detail screen loads lazily (a timetable's event list) only ever loads after it, and
+  // imports its chunk for what they share: it is the detail screen, not another screen.
+  const detail = Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && sourceOf(key) === ARTICLE_VIDEO_SCREEN);
+  const withDetail = detail ? staticClosure(manifest, detail) : new Set();
+  const importersOf = (key) => Object.keys(manifest).filter((candidate) => manifest[candidate].dynamicImports?.includes(key));
+  const partOfDetail = (key) =>
+    key !== detail && importersOf(key).length > 0 && importersOf(key).every((importer) => withDetail.has(importer));
   const screens = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && [...staticClosure(manifest, key)].some((chunk) => carriers.has(chunk)))
+    .filter(
+      (key) => manifest[key].isDynamicEntry && !partOfDetail(key) && [...staticClosure(manifest, key)].some((chunk) => carriers.has(chunk)),
+    )
     .map(sourceOf)
     .sort();
   return {

@@ -80,6 +80,24 @@ describe('the article video', () => {
     expect(eager.onlyInDetail).toBe(false);
   });
 
+  it("counts a part the detail screen alone loads lazily (a timetable's events) as the detail screen", () => {
+    const list = 'src/schedule/EventList.tsx';
+    const withList = {
+      ...manifest,
+      [detail]: { ...manifest[detail], dynamicImports: [list] },
+      [list]: { file: 'assets/EventList.js', src: list, isDynamicEntry: true, imports: [detail] },
+    };
+    expect(checkHeavyCode('dist', dist(withList, { 'assets/DetailScreen.js': player })).articleVideo.onlyInDetail).toBe(true);
+    // Another screen that loads the same part is another screen.
+    const shared = {
+      ...withList,
+      'src/Overview.tsx': { ...withList['src/Overview.tsx'], dynamicImports: [list] },
+    };
+    const result = checkHeavyCode('dist', dist(shared, { 'assets/DetailScreen.js': player })).articleVideo;
+    expect(result.onlyInDetail).toBe(false);
+    expect(result.screens).toEqual([ARTICLE_VIDEO_SCREEN, list]);
+  });
+
   it('is flagged when it is not in the build at all', () => {
     expect(checkHeavyCode('dist', dist(manifest, {})).articleVideo).toEqual({ screens: [], inFirstLoad: false, onlyInDetail: false });
   });

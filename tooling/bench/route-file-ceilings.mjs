@@ -14,7 +14,7 @@ import { readRouteMap, routeFiles } from './route-files.mjs';
 export const routeFileCeilings = {
   '/': 8,
   '/content/overview': 22,
-  '/content/detail/:id': 23,
+  '/content/detail/:id': 21,
   '/onboard/excursions': 21,
   '/itinerary/go': 19,
 };

@@ -16,24 +16,29 @@ export type Threshold = keyof typeof thresholds;
 /**
  * What `--gate` (the test gate) fails on today. Accessibility and best practices hold on every
  * page and do not move with the machine's load. Layout shift holds on every page since the
- * excursion list shows its date strip with its cards (0.000–0.002 in every median; it depends on
- * what arrives in which order, not on the machine's speed). Performance, LCP and TBT are measured
- * and printed against their targets on every gate run but fail only `pnpm lighthouse` without
- * `--gate`: no page meets all of them yet (issue 20 stays open until they do, then they join this
- * list). Until then `regressionFloors` keeps what has been won.
+ * excursion list shows its date strip with its cards (0.000–0.002 in every median). Performance
+ * and TBT joined when every page met them with room: since the first screen's largest picture
+ * loads first and nothing else ends before it is drawn, the medians are 0.96–0.99 and LCP
+ * 2.0–2.5 s (a page fell to 0.94 when its LCP reached 2.8–2.9 s), and TBT has stayed at 0–76 ms
+ * in every median of the 19 gates since the start-up work (docs/performance.md, "Lighthouse").
+ * LCP is measured and printed against its 1.8 s target on every gate run but fails only
+ * `pnpm lighthouse` without `--gate`: no page meets it (issue 20 stays open until one does); until
+ * then `regressionFloors` keeps what has been won.
  */
-export const enforcedInGate: readonly Threshold[] = ['accessibility', 'bestPractices', 'cumulativeLayoutShift'];
+export const enforcedInGate: readonly Threshold[] = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'cumulativeLayoutShift',
+  'totalBlockingTimeMs',
+];
 
 /**
  * What `--gate` fails on for the targets it does not enforce yet: a page that falls this far
- * behind has regressed, not met a noisy run. Set from the gate's medians on a quiet two-core
- * runner since the start-up work landed (docs/performance.md, "Lighthouse"): performance
- * 0.91–0.98, LCP 1.7–2.9 s, TBT 7–126 ms; each floor leaves that spread room (0.03, ~300 ms,
- * twice the worst TBT). Before that work the same pages gave 0.74–0.92, LCP 3.5 s, TBT 475 ms,
- * all of which these floors would have stopped. Raise them as the pages improve; lower them never.
+ * behind has regressed, not met a noisy run. LCP's floor leaves the gate's medians (2.0–2.5 s
+ * since the pictures load first, 2.2–2.9 s before) about 350 ms of room. Before the start-up work
+ * the same pages gave LCP 3.5 s. Lower it as the pages improve; raise it never.
  */
 export const regressionFloors: Partial<Record<Threshold, number>> = {
-  performance: 0.88,
-  largestContentfulPaintMs: 3200,
-  totalBlockingTimeMs: 250,
+  largestContentfulPaintMs: 2900,
 };

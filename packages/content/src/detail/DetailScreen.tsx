@@ -1,21 +1,24 @@
-import { createElement, useCallback } from 'react';
+import { createElement, lazy, Suspense, useCallback } from 'react';
 import { useParams } from 'react-router';
 import type { HubClient, LayoutType } from '@companion/hub-client';
 import { HubDataState, useDeviceConfig, useDeviceFlags, useHubData, useMessages, useWayfinderPanel } from '@companion/shell';
-import { SafeHtml, visuallyHidden } from '@companion/ui';
+import { SafeHtml, Spinner, visuallyHidden } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import { ArticleAudio, ArticleVideo } from '../media';
 import { PdfFiles } from '../pdf';
 import * as shared from '../shared/content.css';
 import { usePreviewMode } from '../shared/use-preview-mode';
-import { DailySchedulePanel } from '../schedule/DailySchedulePanel';
-import { EventList } from '../schedule/EventList';
 import { AdditionalArticles } from './AdditionalArticles';
 import * as styles from './detail.css';
 import { articleLeadPicture } from './early-picture';
 import { ArticleImages } from './ImageGallery';
 import { loadArticlePage, timetableLayouts, type ArticlePage } from './load-article-page';
 import { WhereAndWhen } from './WhereAndWhen';
+
+// The timetable layouts' events and the daily schedule format dates (luxon, 22 kB gzip): they load
+// with an article that shows them, not with every article's first screen (issue 20).
+const EventList = lazy(() => import('../schedule/EventList').then((module) => ({ default: module.EventList })));
+const DailySchedulePanel = lazy(() => import('../schedule/DailySchedulePanel').then((module) => ({ default: module.DailySchedulePanel })));
 
 /** /content/detail/{id}: one article in its layoutType (platform.md §2.3). */
 export function DetailScreen() {
@@ -88,13 +91,15 @@ export function ArticleDetail({ page, previewMode }: { page: ArticlePage; previe
           : null}
       </div>
       <div className={styles.belowPanes}>
-        {timetableLayouts.includes(layout) ? (
-          <section aria-labelledby="article-events">
-            <h2 id="article-events">{t('events')}</h2>
-            <EventList events={page.events} emptyText={t('noTimetableEvents')} byDay />
-          </section>
-        ) : null}
-        {layout === 'DailySchedule' ? <DailySchedulePanel /> : null}
+        <Suspense fallback={<Spinner label={t('loadingContent')} />}>
+          {timetableLayouts.includes(layout) ? (
+            <section aria-labelledby="article-events">
+              <h2 id="article-events">{t('events')}</h2>
+              <EventList events={page.events} emptyText={t('noTimetableEvents')} byDay />
+            </section>
+          ) : null}
+          {layout === 'DailySchedule' ? <DailySchedulePanel /> : null}
+        </Suspense>
         {showPdfs && page.pdfs.length > 0 ? <PdfFiles pdfs={page.pdfs} /> : null}
         {page.audios.length > 0 ? <ArticleAudio audios={page.audios} /> : null}
         {showVideo && page.videos.length > 0 ? <ArticleVideo videos={page.videos} /> : null}
