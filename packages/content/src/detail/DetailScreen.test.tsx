@@ -140,6 +140,8 @@ describe('DetailScreen', () => {
       fireEvent.error(picture);
       expect(picture).toHaveAttribute('src', PLACEHOLDER_IMAGE);
       expect(picture).toHaveAttribute('fetchpriority', 'high');
+      // Drawn with the page, not a frame after it: it is in the cache before the page draws.
+      expect(picture).toHaveAttribute('decoding', 'sync');
       expect(picture).not.toHaveAttribute('loading', 'lazy');
       expect(picture).toHaveAttribute('width', '1024');
       expect(picture).toHaveAttribute('height', '576');
@@ -160,6 +162,7 @@ describe('DetailScreen', () => {
       const first = pictureIn(gallery);
       const firstSrc = first.getAttribute('src');
       expect(first).toHaveAttribute('fetchpriority', 'high');
+      expect(first).toHaveAttribute('decoding', 'sync');
       fireEvent.error(first);
       expect(pictureIn(gallery)).toHaveAttribute('src', 'https://hub.example/default.jpg');
       fireEvent.keyDown(gallery, { key: 'ArrowRight' });

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ImageBlob } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
-import { Button, FallbackImage } from '@companion/ui';
+import { Button, FallbackImage, pictureLoading } from '@companion/ui';
 import { contentMessages } from '../content-messages';
 import { useDefaultImage } from '../shared/use-default-image';
 import * as styles from './detail.css';
@@ -25,7 +25,7 @@ export function ArticleImages({ images, title }: { images: readonly ImageBlob[];
         alt={title}
         width={1024}
         height={576}
-        fetchPriority="high"
+        {...pictureLoading('high')}
       />
     );
   return <ImageGallery images={images} defaultSrc={defaultSrc} />;
@@ -76,7 +76,8 @@ function ImageGallery({ images, defaultSrc }: { images: readonly ImageBlob[]; de
         draggable={false}
         width={1024}
         height={576}
-        fetchPriority={index === 0 ? 'high' : 'auto'}
+        // The first is the page's largest picture; the others load when the guest turns to them.
+        {...(index === 0 ? pictureLoading('high') : {})}
       />
       <div className={styles.galleryControls}>
         <Button onClick={() => go(-1)}>{t('previousPicture')}</Button>
