@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { demoCredentials } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
+import { untilSessionSaved } from './stored-data';
 
 const resco = 'http://app-resco.localhost:5173';
 
@@ -16,7 +17,7 @@ test('a login-required page sends the guest to log in, then back to it', async (
   await expectNoAxeViolations(page);
 
   // The session is saved at most every 2 s; the next pages are opened by address (a reload).
-  await page.waitForTimeout(2_200);
+  await untilSessionSaved(page);
   await page.goto(`${resco}/cabinmessages`);
   const urgent = page.getByRole('button', { name: /Change of port: Naples/ });
   await urgent.click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { DEMO_FAILING_ORDER_MAIL, DEMO_ORDER_FAILURE_MESSAGE, demoCredentials, demoGuests } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
+import { untilSessionSaved } from './stored-data';
 
 const guestApp = 'http://localhost:5173';
 const hubApi = 'http://localhost:8080/api/';
@@ -13,7 +14,7 @@ async function logIn(page: Page, guest: { bookingReference: string; lastName: st
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`${guestApp}/my_holiday`);
   // The session reaches storage at most every 2 s; reloads below need it there.
-  await page.waitForTimeout(2_200);
+  await untilSessionSaved(page);
 }
 
 /** Puts excursions in the logged-in guest's cart, from the page as the excursion pages do. */

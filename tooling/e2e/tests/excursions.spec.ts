@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { DEMO_REFUSED_BOOKING_MESSAGE, DEMO_REFUSED_EXCURSION_NAME, demoCredentials, demoExcursions } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
+import { untilSessionSaved } from './stored-data';
 
 const guestApp = 'http://localhost:5173';
 const family = demoCredentials.family;
@@ -19,7 +20,7 @@ async function logIn(page: Page) {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`${guestApp}/my_holiday`);
   // The session reaches storage at most every 2 s; the addresses typed below reload the app.
-  await page.waitForTimeout(2_200);
+  await untilSessionSaved(page);
 }
 
 test('a family filters excursions, books one, adds another to the basket, removes a guest, checks out and finds both bookings', async ({

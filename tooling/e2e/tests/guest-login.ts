@@ -1,5 +1,6 @@
 import { demoCredentials } from '@companion/hub-sim';
 import { expect, type Page } from './fixtures';
+import { untilSessionSaved } from './stored-data';
 
 export const guestApp = 'http://localhost:5173';
 
@@ -15,5 +16,5 @@ export async function logInAsSmith(page: Page) {
   await page.getByLabel('Surname of the lead passenger').fill(smith.lastName);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`${guestApp}/my_holiday`);
-  await page.waitForTimeout(2_200);
+  await untilSessionSaved(page);
 }

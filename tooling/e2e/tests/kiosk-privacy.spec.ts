@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { demoCredentials, demoGuests } from '@companion/hub-sim';
-import { everythingStored } from './stored-data';
+import { everythingStored, untilSessionSaved } from './stored-data';
 
 const kiosk = 'http://kiosk-resco.localhost:5174';
 const hubApi = 'http://kiosk-resco.localhost:8080/api/';
@@ -48,11 +48,7 @@ test('a kiosk forgets the guest after the idle logout', async ({ page }) => {
   expect(demoCredentials.cardScan.accountNumber).toBe(guest.accountNumber);
   await swipeCard(page, guest);
   // The session is saved (at most every 2 s) so a reload keeps the guest logged in.
-  await page.clock.runFor(2_500);
-  const sessionId = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('companion:state') ?? '{}').slices?.authentication?.sessionId as string,
-  );
-  expect(sessionId).toBeTruthy();
+  const sessionId = await untilSessionSaved(page, { clock: true });
   await expect(page.getByText(/Logout - \d+ seconds/)).toBeVisible();
 
   // Something of the guest's own on the device: an excursion in the basket, saved with the state.
@@ -121,7 +117,7 @@ test('a kiosk forgets the guest after the idle logout', async ({ page }) => {
   // first guest, and neither does anything the browser keeps once their session is saved.
   await swipeCard(page, nextGuest);
   // Saved (at most every 2 s) before the next pages are opened by address.
-  await page.clock.runFor(2_500);
+  await untilSessionSaved(page, { clock: true });
   await page.goto(`${kiosk}/basket`);
   await expect(page.getByRole('heading', { name: 'Basket', level: 1 })).toBeVisible();
   await expect(page.getByText(`${nextGuest.lastName}, ${nextGuest.firstName}`)).toBeVisible();

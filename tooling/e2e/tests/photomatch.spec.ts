@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { demoCredentials, demoGuests } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
-import { everythingStored } from './stored-data';
+import { everythingStored, untilSessionSaved } from './stored-data';
 
 const guestApp = 'http://localhost:5173';
 const kiosk = 'http://kiosk-resco.localhost:5174';
@@ -21,7 +21,7 @@ test('a guest opts in, orders prints and a digital copy, downloads a zip and log
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`${guestApp}/my_holiday`);
   // The session reaches storage at most every 2 s; the address typed below reloads the app.
-  await page.waitForTimeout(2_200);
+  await untilSessionSaved(page);
 
   // Every photo page sends an undecided guest to the consent page; opting in leads to the overview.
   await page.goto(`${guestApp}/photomatch/myphotos`);
@@ -127,7 +127,7 @@ test('at a kiosk an order’s photos are not offered for download', async ({ pag
   await page.keyboard.press('Enter');
   await expect(page.getByText(`${guest.lastName}, ${guest.firstName}`)).toBeVisible();
   // The session reaches storage at most every 2 s; the address typed below reloads the app.
-  await page.waitForTimeout(2_200);
+  await untilSessionSaved(page);
 
   // The guest may have decided on photo matching on their phone already (the demo hub remembers).
   await page.goto(`${kiosk}/photomatch/overview`);

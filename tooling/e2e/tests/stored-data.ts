@@ -38,3 +38,28 @@ export async function everythingStored(page: Page): Promise<string> {
     return parts.join(' ');
   });
 }
+
+/** The session id the app saved for the next start, if it has saved one yet. */
+function savedSessionId(): string | undefined {
+  const saved = JSON.parse(localStorage.getItem('companion:state') ?? '{}') as { slices?: { authentication?: { sessionId?: string } } };
+  return saved.slices?.authentication?.sessionId ?? undefined;
+}
+
+/**
+ * Waits until a login's session is saved for the next start, and returns its id. The app saves at
+ * most every 2 s, and a session whose code registers after the first screen is saved when it
+ * does: a journey that reloads the app (an address typed) must wait for the write, not a guess of
+ * its time. On a page whose clock the test drives, the clock is moved on until the write is made.
+ */
+export async function untilSessionSaved(page: Page, options: { clock?: boolean } = {}): Promise<string> {
+  if (!options.clock) {
+    const saved = await page.waitForFunction(savedSessionId, undefined, { timeout: 10_000, polling: 100 });
+    return String(await saved.jsonValue());
+  }
+  for (let step = 0; step < 20; step += 1) {
+    await page.clock.runFor(500);
+    const saved = await page.evaluate(savedSessionId);
+    if (saved) return saved;
+  }
+  throw new Error('The session was not saved within 10 s of the page’s clock.');
+}

@@ -88,4 +88,34 @@ describe('slices registered later than start', () => {
     expect(persistence.holdsUnregistered()).toBe(false);
     expect(createStatePersistence({ storage: storageWith({}) }).holdsUnregistered()).toBe(false);
   });
+
+  it('saves nothing of a slice as it started, so the next start has nothing to restore before its first screen', () => {
+    const storage = storageWith({});
+    const persistence = createStatePersistence({ storage });
+    persistence.persistSlice(
+      'navigation',
+      create(() => ({ footer: 'standard' })),
+      navigationCodec,
+    );
+    const cart = create<Cart>(() => ({ items: [] }));
+    featurePersistence(persistence).persistSlice('cart', cart, cartCodec);
+    persistence.flush();
+    // The shell's own slices are saved as they are: a language chosen back to the first one is a choice.
+    expect(storage.saved()).toEqual({ navigation: 'standard' });
+    const nextStart = createStatePersistence({ storage });
+    nextStart.persistSlice(
+      'navigation',
+      create(() => ({ footer: 'standard' })),
+      navigationCodec,
+    );
+    expect(nextStart.holdsUnregistered()).toBe(false);
+
+    cart.setState({ items: ['Etna tour'] });
+    persistence.flush();
+    expect(storage.saved()).toEqual({ navigation: 'standard', cart: ['Etna tour'] });
+    // Emptied again (a logout resets the store with a new object): the saved copy goes too.
+    cart.setState({ items: [] });
+    persistence.flush();
+    expect(storage.saved()).toEqual({ navigation: 'standard' });
+  });
 });

@@ -46,7 +46,11 @@ export type StatePersistence = {
     name: PersistedSliceName,
     store: PersistableStore<T>,
     codec: SliceCodec<T, S>,
-    options?: { keepNewer?: boolean },
+    options?: {
+      keepNewer?: boolean;
+      /** Nothing is saved while the store is as it started: there is nothing to restore. */
+      omitInitial?: boolean;
+    },
   ) => () => void;
   flush: () => void;
   /**
@@ -110,7 +114,10 @@ export function createStatePersistence(options: StatePersistenceOptions): StateP
     // what was saved until it is registered: a write before then must not lose it.
     const slices: Envelope['slices'] = {};
     for (const name of persistedSliceNames) if (!registered.has(name) && name in saved.slices) slices[name] = saved.slices[name];
-    for (const [name, save] of savers) slices[name] = save();
+    for (const [name, save] of savers) {
+      const value = save();
+      if (value !== undefined) slices[name] = value;
+    }
     safely(
       () => options.storage?.setItem(PERSISTENCE_KEY, JSON.stringify({ version: PERSISTENCE_VERSION, slices } satisfies Envelope)),
       undefined,
@@ -133,7 +140,11 @@ export function createStatePersistence(options: StatePersistenceOptions): StateP
       const restored = name in saved.slices && !changed ? codec.restore(saved.slices[name]) : undefined;
       if (restored) store.setState(restored);
       else if (name in saved.slices && !changed) options.warn?.(`Saved "${name}" did not match; discarded.`);
-      savers.set(name, () => codec.save(store.getState()));
+      const initial = sliceOptions?.omitInitial && store.getInitialState ? JSON.stringify(codec.save(store.getInitialState())) : undefined;
+      savers.set(name, () => {
+        const value = codec.save(store.getState());
+        return initial !== undefined && JSON.stringify(value) === initial ? undefined : value;
+      });
       const unsubscribe = store.subscribe(schedule);
       // What changed before the slice registered (a login before its code loaded) is saved now,
       // not only at the store's next change.
@@ -156,11 +167,14 @@ export function createStatePersistence(options: StatePersistenceOptions): StateP
 
 /**
  * The persistence a feature's slices register with: a slice registered after its store already
- * changed (its code loaded after a refresh from the hub) keeps the newer state.
+ * changed (its code loaded after a refresh from the hub) keeps the newer state, and a slice as it
+ * started (no cart, no holiday) is not saved. A start that finds a feature's slice saved restores
+ * it at once, loading the feature's checks (zod) before the first screen; a first visitor's empty
+ * slices, saved as the page closed, made every next start do that for nothing (issue 20).
  */
 export function featurePersistence(persistence: StatePersistence): StatePersistence {
   return {
     ...persistence,
-    persistSlice: (name, store, codec) => persistence.persistSlice(name, store, codec, { keepNewer: true }),
+    persistSlice: (name, store, codec) => persistence.persistSlice(name, store, codec, { keepNewer: true, omitInitial: true }),
   };
 }

@@ -88,6 +88,22 @@ describe('work after the first screen', () => {
     expect(work).toHaveBeenCalledOnce();
   });
 
+  it.each(['keydown', 'pointerdown'])(
+    'stops waiting for the picture at the first %s (no largest paint is reported after it)',
+    async (input) => {
+      stubLargestPaints();
+      window.companionEarlyPicture = Promise.resolve(picture);
+      const { afterFirstScreen } = await freshModule();
+      const work = vi.fn();
+      void afterFirstScreen(work);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(work).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event(input));
+      await vi.advanceTimersByTimeAsync(50);
+      expect(work).toHaveBeenCalledOnce();
+    },
+  );
+
   it('does not wait when the start script named no picture, or the browser reports no largest paints', async () => {
     stubLargestPaints();
     window.companionEarlyPicture = Promise.resolve(undefined);
