@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useHub } from '@companion/shell';
+import { beforeLastSave, useHub } from '@companion/shell';
 import { logout } from './logout';
 
 /** Longest a logout waits for the home page before wiping anyway. */
@@ -17,11 +17,13 @@ export function useLogoutToHome(): () => void {
   const hub = useHub();
   const { pathname } = useLocation();
   const deadline = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopWipeOnLeaving = useRef<(() => void) | undefined>(undefined);
 
   const wipe = useCallback(() => {
     clearTimeout(deadline.current);
     deadline.current = undefined;
-    window.removeEventListener('pagehide', wipe, { capture: true });
+    stopWipeOnLeaving.current?.();
+    stopWipeOnLeaving.current = undefined;
     logout(hub);
   }, [hub]);
 
@@ -45,9 +47,9 @@ export function useLogoutToHome(): () => void {
     if (deadline.current !== undefined) return;
     deadline.current = setTimeout(wipe, LOGOUT_WIPE_DEADLINE_MS);
     // A page left (a reload, a typed address) before home has drawn still wipes, and before the
-    // saved state's last write (the persistence's own pagehide, registered earlier: a capturing
-    // listener at the window runs first), or the next page would start logged in again.
-    window.addEventListener('pagehide', wipe, { capture: true, once: true });
+    // saved state's last write, or the next page would start logged in again (it did: chromium
+    // calls a window's pagehide listeners in the order they were added, capturing or not).
+    stopWipeOnLeaving.current = beforeLastSave(wipe);
     void navigate('/', { replace: true });
   }, [hub, navigate, pathname, wipe]);
 }

@@ -21,6 +21,7 @@ export type { StatePersistence, PersistableStore, SliceCodec, PersistedSliceName
 export { useGuestLocale } from './i18n/use-guest-locale';
 export { useCurrency } from './use-currency';
 export { fieldCodec } from './persistence/field-codec';
+export { beforeLastSave, runBeforeLastSave } from './persistence/before-last-save';
 export { useFooterType } from './stores/use-footer-type';
 export { useVideoLanguage } from './stores/use-video-language';
 export { videoDeviceUuid } from './stores/video-language-store';

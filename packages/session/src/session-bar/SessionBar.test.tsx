@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { installFeatures } from '@companion/shell';
+import { installFeatures, runBeforeLastSave } from '@companion/shell';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authenticationStore, signedOut } from '../authentication-store';
@@ -41,10 +41,15 @@ describe('SessionBar', () => {
   });
 
   // A reload or a typed address right after Log out, before home has drawn: the saved state's last
-  // write (pagehide) must already hold nobody, or the next page starts logged in again.
+  // write (pagehide) must already hold nobody, or the next page starts logged in again. The write's
+  // listener is added first, as the persistence's is at start: chromium calls a window's pagehide
+  // listeners in the order they were added, so the logout cannot count on a listener of its own.
   it('wipes before the page is left, ahead of the saved state’s last write, when home has not drawn yet', async () => {
     const savedAtPagehide: (string | undefined)[] = [];
-    const lastWrite = () => savedAtPagehide.push(authenticationStore.getState().sessionId);
+    const lastWrite = () => {
+      runBeforeLastSave();
+      savedAtPagehide.push(authenticationStore.getState().sessionId);
+    };
     window.addEventListener('pagehide', lastWrite);
     const routes = [
       screenRoute('/', () => <p>{'home page'}</p>),
