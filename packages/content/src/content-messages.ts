@@ -4,6 +4,7 @@ export const contentMessages = defineMessages({
   en: {
     notFound: '404 - content not found.',
     goHome: 'Go to the start page',
+    notFoundExplanation: 'The address may be old or mistyped. Everything on board can be found from the start page.',
     overviewTitle: 'Information',
     loadingContent: 'Loading content…',
     contentFailed: 'This content could not be loaded.',
@@ -38,6 +39,7 @@ export const contentMessages = defineMessages({
   de: {
     notFound: '404 - Inhalt nicht gefunden.',
     goHome: 'Zur Startseite',
+    notFoundExplanation: 'Die Adresse ist vielleicht veraltet oder vertippt. Alles an Bord finden Sie über die Startseite.',
     overviewTitle: 'Informationen',
     loadingContent: 'Inhalt wird geladen…',
     contentFailed: 'Dieser Inhalt konnte nicht geladen werden.',

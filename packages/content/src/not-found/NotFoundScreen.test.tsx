@@ -9,6 +9,11 @@ describe('NotFoundScreen', () => {
     expect(screen.getByRole('heading', { name: '404 - content not found.' })).toBeInTheDocument();
   });
 
+  it('says why a guest may be here, in the guest’s language', async () => {
+    await renderScreen(<NotFoundScreen />, { route: '/no/such/page' });
+    expect(screen.getByText(/The address may be old or mistyped/)).toBeInTheDocument();
+  });
+
   it('offers the way home', async () => {
     await renderScreen(<NotFoundScreen />, { route: '/no/such/page' });
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');

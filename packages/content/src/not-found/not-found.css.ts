@@ -1,5 +1,23 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { deviceSize, onDevice, pageColumn, themeVars } from '@companion/theme';
 
-export const page = style({ padding: 24, display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'flex-start' });
-export const message = style({ margin: 0, fontSize: '1.5em', fontFamily: themeVars.font.heading });
+/** Centred in a column: alone on a kiosk's or a TV's screen it reads as a page, not a stray line. */
+export const page = style({
+  ...pageColumn(560),
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 16,
+  textAlign: 'center',
+  paddingTop: 32,
+  selectors: { [onDevice('kiosk')]: { paddingTop: '12vh' } },
+});
+export const picture = style({ width: 160, height: 160, selectors: { [onDevice('kiosk')]: { width: 280, height: 280 } } });
+export const rim = style({ fill: themeVars.color.header });
+export const face = style({ fill: themeVars.color.surface });
+export const marks = style({ stroke: themeVars.color.mutedText, strokeWidth: 6, strokeLinecap: 'round' });
+export const north = style({ fill: themeVars.color.text, fontSize: 24, fontWeight: 700, fontFamily: themeVars.font.body });
+export const needleNorth = style({ fill: themeVars.color.danger });
+export const needleSouth = style({ fill: themeVars.color.mutedText });
+export const message = style({ margin: 0, fontSize: deviceSize.heading, fontFamily: themeVars.font.heading });
+export const explanation = style({ margin: 0, color: themeVars.color.mutedText, maxWidth: '30em' });

@@ -4,6 +4,7 @@ import { OfflineActionNotice, useHub, useMessages } from '@companion/shell';
 import { pmsLoginOutcome } from './pms-login-outcome';
 import { sessionMessages } from '../session-messages';
 import { accountNumberFromSwipe } from './login-requests';
+import { CardReaderPicture } from './CardReaderPicture';
 import * as styles from './login.css';
 import type { useLoginAttempt } from './use-login-attempt';
 
@@ -48,6 +49,7 @@ export function CardScanLogin({ login }: { login: ReturnType<typeof useLoginAtte
 
   return (
     <div>
+      <CardReaderPicture />
       <label htmlFor="card-scan" className={styles.scanLabel}>
         {t('scanCard')}
       </label>

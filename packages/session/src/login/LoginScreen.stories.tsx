@@ -65,6 +65,18 @@ export const NameAndBirthDate: Story = {
     await expect(canvas.getByLabelText(/Date of birth/)).toBeInTheDocument();
   },
 };
+/** A kiosk without a card reader: the passenger form with a keyboard on the screen (kiosks have none). */
+export const KioskKeyboard: Story = {
+  globals: { device: 'Kiosk' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const keyboard = canvas.getByRole('group', { name: 'On-screen keyboard' });
+    for (const letter of 'AUR1') await userEvent.click(within(keyboard).getByRole('button', { name: letter }));
+    await expect(canvas.getByLabelText('Booking reference')).toHaveValue('AUR1');
+    await expect(canvas.getByLabelText('Booking reference')).toHaveFocus();
+  },
+};
+
 export const KioskCardScan: Story = {
   globals: { device: 'Kiosk' },
   parameters: { shell: { route: '/login', patchConfig: loginBy('Resco') } },

@@ -318,6 +318,34 @@ describe('other login forms', () => {
     await waitFor(() => expect(sent).toEqual([{ firstName: smith.firstName, lastName: smith.lastName, dob: '14/03/1980' }]));
   });
 
+  it('a guest at a kiosk without a card reader logs in with the keyboard on the screen', async () => {
+    await renderSessionApp({ device: 'Kiosk', route: '/login', routes });
+    const keyboard = await screen.findByRole('group', { name: 'On-screen keyboard' });
+    const tap = (letters: string) => {
+      for (const letter of letters) fireEvent.click(within(keyboard).getByRole('button', { name: letter }));
+    };
+    // The date is filled in already: the first tap goes to the booking reference.
+    tap(demoCredentials.passenger.bookingReference.toUpperCase());
+    fireEvent.click(within(keyboard).getByRole('button', { name: 'Next field' }));
+    tap(demoCredentials.passenger.lastName.toUpperCase());
+    expect(screen.getByLabelText('Booking reference')).toHaveValue(demoCredentials.passenger.bookingReference.toUpperCase());
+    expect(screen.getByLabelText('Surname of the lead passenger')).toHaveValue(demoCredentials.passenger.lastName.toUpperCase());
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(authenticationStore.getState()).toMatchObject({ isAuthenticated: true, sessionType: 'Passenger' }));
+  });
+
+  it('offers no keyboard on a guest’s own phone', async () => {
+    await renderSessionApp({ route: '/login', routes });
+    await screen.findByLabelText('Booking reference');
+    expect(screen.queryByRole('group', { name: 'On-screen keyboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows the card reader, and no keyboard, at a kiosk with one', async () => {
+    await renderSessionApp({ device: 'Kiosk', route: '/login', routes, patchConfig: (c) => withAuthentication(c, 'Resco') });
+    await screen.findByLabelText('Card reader');
+    expect(screen.queryByRole('group', { name: 'On-screen keyboard' })).not.toBeInTheDocument();
+  });
+
   it('the kiosk card scan logs in on Enter and hides the footer', async () => {
     await renderSessionApp({ device: 'Kiosk', route: '/login', routes, patchConfig: (c) => withAuthentication(c, 'Resco') });
     const reader = await screen.findByLabelText('Card reader');

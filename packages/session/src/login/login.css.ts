@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { onDevice, pageColumn, pageTitle, themeVars } from '@companion/theme';
+import { deviceKindClassNames, onDevice, pageColumn, pageTitle, themeVars } from '@companion/theme';
 
 /**
  * A kiosk's login stands alone on a tall screen: at the top it left three quarters of the screen
@@ -8,8 +8,11 @@ import { onDevice, pageColumn, pageTitle, themeVars } from '@companion/theme';
  */
 export const page = style({
   ...pageColumn(560),
-  selectors: { [onDevice('kiosk')]: { paddingTop: '12vh', fontSize: '1.15em' } },
+  selectors: { [onDevice('kiosk')]: { paddingTop: '8vh', fontSize: '1.15em' } },
 });
+// A finger at arm's length, on the kiosk's own keyboard's scale: fields and the button as tall as its keys.
+globalStyle(`${deviceKindClassNames.kiosk} ${page} input`, { minHeight: 64, fontSize: '1.25em' });
+globalStyle(`${deviceKindClassNames.kiosk} ${page} button[type="submit"]`, { minHeight: 72, minWidth: 240, fontSize: '1.25em' });
 export const title = style({ ...pageTitle, margin: '8px 0 4px' });
 export const intro = style({ color: themeVars.color.mutedText, marginTop: 0 });
 export const formError = style({ color: themeVars.color.danger, fontWeight: 700 });

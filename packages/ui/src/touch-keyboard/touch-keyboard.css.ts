@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { onDevice, themeVars } from '@companion/theme';
+
+export const keyboard = style({
+  display: 'grid',
+  gap: 8,
+  marginTop: 24,
+  padding: 12,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.border,
+  selectors: { [onDevice('kiosk')]: { gap: 10, padding: 16 } },
+});
+
+export const row = style({ display: 'flex', gap: 'inherit', justifyContent: 'center' });
+
+/** 56 px everywhere, 80 px on the kiosk: ten keys across a 1080 px screen at arm's length. */
+export const key = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  maxWidth: 88,
+  minHeight: 56,
+  padding: 0,
+  font: 'inherit',
+  fontSize: '1.4rem',
+  fontWeight: 700,
+  border: `2px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.button,
+  background: themeVars.color.surface,
+  color: themeVars.color.text,
+  cursor: 'pointer',
+  touchAction: 'manipulation',
+  userSelect: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
+    '&:active': { background: themeVars.color.border },
+    [onDevice('kiosk')]: { minHeight: 80, fontSize: '1.8rem' },
+  },
+});
+
+/** Space, Delete and Next: words on them, so wider than a letter. */
+export const wideKey = style([
+  key,
+  { flexGrow: 2, maxWidth: 'none', fontSize: '1.1rem', selectors: { [onDevice('kiosk')]: { fontSize: '1.35rem' } } },
+]);
+export const spaceKey = style([wideKey, { flexGrow: 4 }]);

@@ -1,0 +1,46 @@
+/** The fields an on-screen keyboard types into: those a guest types words or numbers in. */
+const TYPEABLE =
+  'input:not([type]), input[type="text"], input[type="search"], input[type="tel"], input[type="email"], input[type="password"]';
+
+export function typeableFields(container: ParentNode): HTMLInputElement[] {
+  return Array.from(container.querySelectorAll<HTMLInputElement>(TYPEABLE)).filter((field) => !field.disabled && !field.readOnly);
+}
+
+/**
+ * Tells the page's code the field changed, as typing does: React's change handler listens for
+ * `input` and compares with the value it last rendered, which an edit by `setRangeText` bypasses.
+ */
+function announceInput(field: HTMLInputElement): void {
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Types `text` at the caret (over a selection), within the field's maximum length. */
+export function typeInto(field: HTMLInputElement, text: string): void {
+  const start = field.selectionStart ?? field.value.length;
+  const end = field.selectionEnd ?? start;
+  const room = field.maxLength > 0 ? field.maxLength - (field.value.length - (end - start)) : Number.POSITIVE_INFINITY;
+  if (room <= 0) return;
+  field.setRangeText(text.slice(0, room), start, end, 'end');
+  announceInput(field);
+}
+
+/** Deletes the selection, or the character before the caret. */
+export function deleteBeforeCaret(field: HTMLInputElement): void {
+  const start = field.selectionStart ?? field.value.length;
+  const end = field.selectionEnd ?? start;
+  if (start === end && start === 0) return;
+  field.setRangeText('', start === end ? start - 1 : start, end, 'end');
+  announceInput(field);
+}
+
+/** The field after `current` in `container`, or `undefined` after the last. */
+export function fieldAfter(container: ParentNode, current: HTMLInputElement): HTMLInputElement | undefined {
+  const fields = typeableFields(container);
+  return fields[fields.indexOf(current) + 1];
+}
+
+/** Where typing goes before the guest chose a field: the first empty one, else the first. */
+export function firstFieldToFill(container: ParentNode): HTMLInputElement | undefined {
+  const fields = typeableFields(container);
+  return fields.find((field) => field.value === '') ?? fields[0];
+}
