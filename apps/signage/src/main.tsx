@@ -1,5 +1,5 @@
 import { handleForbidden, LoginGuard, readSessionId, SessionBar } from '@companion/session';
-import { bootApp } from '@companion/shell';
+import { bootApp, SignageClock } from '@companion/shell';
 import { WayfinderPanel } from '@companion/wayfinder';
 import { signageFeatures } from './features';
 import { SignageRules } from './SignageRules';
@@ -15,5 +15,11 @@ void bootApp({
   getSessionId: readSessionId,
   onForbidden: handleForbidden,
   features: signageFeatures,
-  slots: { deviceRules: SignageRules, subHeader: SessionBar, routeGuard: LoginGuard, wayfinderPanel: WayfinderPanel },
+  slots: {
+    deviceRules: SignageRules,
+    headerClock: SignageClock,
+    subHeader: SessionBar,
+    routeGuard: LoginGuard,
+    wayfinderPanel: WayfinderPanel,
+  },
 });

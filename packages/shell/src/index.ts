@@ -42,6 +42,7 @@ export { ExternalLinksOnPhone } from './frame/external-links/ExternalLinksOnPhon
 export { useExternalLinkLabel } from './frame/external-links/use-external-link-label';
 export { ScreenPages } from './pages/ScreenPages';
 export { useClock } from './frame/parts/use-clock';
+export { SignageClock } from './frame/parts/SignageClock';
 export type { ScreenPagesProps } from './pages/ScreenPages';
 export type { HubDataStateProps } from './data/HubDataState';
 export { clearHubDataCache } from './data/hub-data-cache';

@@ -9,6 +9,11 @@ export type AppKind = 'guest' | 'kiosk' | 'signage';
 export type FrameSlots = {
   /** Start of the sub-header: booking reference or PMS name, logout button, photo basket button. */
   subHeader?: ComponentType;
+  /**
+   * The clock a signage screen shows in its header when its profile enables it (`SignageClock`):
+   * only the signage app fills it, so the clock's code is not in the other apps' first load.
+   */
+  headerClock?: ComponentType;
   /** The special-offer banner under the sub-header. */
   banner?: ComponentType;
   /** Device rules the app opts into (idle logout, idle redirect, remote reload); renders nothing. */

@@ -4,7 +4,7 @@ import type { DeviceConfig, HubClient } from '@companion/hub-client';
 import { createHubClient, loginByPms } from '@companion/hub-client';
 import { connectDemoDevice, demoGuests, type DemoDeviceSession, type DemoHubOptions } from '@companion/hub-sim';
 import { clearGuestData, completeLogin, sealGuestState } from '@companion/session';
-import { installFeatures, ShellProvider } from '@companion/shell';
+import { installFeatures, ShellProvider, SignageClock } from '@companion/shell';
 import { storyFeatures } from './story-features';
 import { resolveThemeName, themeClassNames, type ThemeName } from '@companion/theme';
 import { appKindForDevice, type StoryDevice } from './story-devices';
@@ -90,6 +90,8 @@ export function StoryShell({
     hubAddress: loaded.hubAddress,
     deviceConfig: loaded.deviceConfig,
     themeName: theme,
+    // As the signage app fills it (apps/signage/src/main.tsx).
+    ...(loaded.device === 'DigitalSignage' ? { slots: { headerClock: SignageClock } } : {}),
   };
   return (
     <ShellProvider services={services}>

@@ -21,7 +21,7 @@ export function runBeforeLastSave(): void {
       handler();
     } catch (cause) {
       // One failing handler must not cost the guest the rest, nor the last write.
-      console.error('A step before the last save failed.', cause);
+      console.error(cause);
     }
   }
 }

@@ -18,18 +18,17 @@ const FIRST_INPUTS = ['keydown', 'pointerdown'] as const;
  */
 function drawnAsLargestPaint(picture: string): Promise<void> {
   return new Promise((drawn) => {
+    // Whichever comes first; the others then find nothing left to do.
     const done = () => {
       observer.disconnect();
-      clearTimeout(longestWait);
-      for (const input of FIRST_INPUTS) window.removeEventListener(input, done, true);
       drawn();
     };
     const observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => (entry as PerformanceEntry & { url?: string }).url === picture)) done();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    for (const input of FIRST_INPUTS) window.addEventListener(input, done, true);
-    const longestWait = setTimeout(done, FIRST_PICTURE_WAIT_MS);
+    for (const input of FIRST_INPUTS) window.addEventListener(input, done, { capture: true, once: true });
+    setTimeout(done, FIRST_PICTURE_WAIT_MS);
   });
 }
 

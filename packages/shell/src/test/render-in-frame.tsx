@@ -5,6 +5,7 @@ import type { DeviceConfig, DeviceType } from '@companion/hub-client';
 import { resolveThemeName } from '@companion/theme';
 import { connectDemoDevice } from '@companion/hub-sim';
 import { AppFrame } from '../frame/AppFrame';
+import { SignageClock } from '../frame/parts/SignageClock';
 import { ShellProvider, type FrameSlots } from '../shell-context';
 import { untilScreenLoaded } from '@companion/test-harness';
 
@@ -40,7 +41,8 @@ export async function renderInFrame(options: RenderInFrameOptions = {}) {
     hubAddress: session.hubAddress,
     deviceConfig: session.deviceConfig,
     themeName: resolveThemeName(session.deviceConfig.hub.layoutTheme, session.deviceConfig.hub.uiSettings?.theme),
-    ...(options.slots ? { slots: options.slots } : {}),
+    // The signage app fills the header's clock (apps/signage/src/main.tsx); a test may give its own slots.
+    ...(options.slots ? { slots: options.slots } : options.device === 'DigitalSignage' ? { slots: { headerClock: SignageClock } } : {}),
   };
   const view = render(
     <ShellProvider services={services}>

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/use-messages';
-import { useDeviceConfig } from '../../shell-context';
+import { useDeviceConfig, useShellServices } from '../../shell-context';
 import { shellMessages } from '../../shell-messages';
 import { appTitle } from '../app-title';
-import { SignageClock } from './SignageClock';
 import { useLeavesPageMark } from './use-leaves-page-mark';
 import * as styles from '../frame.css';
 import { ShipLogo } from '../ShipLogo';
 
 export function Header() {
   const config = useDeviceConfig();
+  const Clock = useShellServices().slots?.headerClock;
   const t = useMessages(shellMessages);
   // The logo stays on screen when it takes the guest home: it hands focus to the home page's heading.
   const { press, markOf } = useLeavesPageMark<'home'>();
@@ -20,7 +20,7 @@ export function Header() {
         <ShipLogo />
       </Link>
       <p className={styles.title}>{appTitle(config)}</p>
-      {showClock ? <SignageClock /> : null}
+      {showClock && Clock ? <Clock /> : null}
     </header>
   );
 }
