@@ -43,6 +43,7 @@ export { useExternalLinkLabel } from './frame/external-links/use-external-link-l
 export { ScreenPages } from './pages/ScreenPages';
 export { useClock } from './frame/parts/use-clock';
 export { SignageClock } from './frame/parts/SignageClock';
+export { WithKioskKeyboard } from './kiosk-keyboard/WithKioskKeyboard';
 export type { ScreenPagesProps } from './pages/ScreenPages';
 export type { HubDataStateProps } from './data/HubDataState';
 export { clearHubDataCache } from './data/hub-data-cache';

@@ -68,6 +68,6 @@ export { useVirtualRows } from './virtual-grid/use-virtual-rows';
 // wayfinder: exports added by the wayfinder feature below this line
 export { Keypad } from './keypad/Keypad';
 export type { KeypadProps, KeypadLabels } from './keypad/Keypad';
-// session: exports added for the kiosk's login below this line
+// shell: the kiosk's keyboard on the screen (WithKioskKeyboard) below this line
 export { TouchKeyboard } from './touch-keyboard/TouchKeyboard';
 export type { TouchKeyboardProps, TouchKeyboardLabels } from './touch-keyboard/TouchKeyboard';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { useNavigate } from 'react-router';
 import { isHubRefusal, placeCartOrder, type Cart, type CartElement, type PaymentReference } from '@companion/hub-client';
 import { sealGuestState } from '@companion/session';
-import { OfflineActionNotice, useGuestLocale, useHub, useMessages, useOfflineAction } from '@companion/shell';
+import { OfflineActionNotice, useGuestLocale, useHub, useMessages, useOfflineAction, WithKioskKeyboard } from '@companion/shell';
 import { ariaDisabled, Button, Price, Spinner, TextField, useFailedSubmit } from '@companion/ui';
 import { basketMessages } from '../basket-messages';
 import * as styles from '../basket.css';
@@ -135,90 +135,92 @@ export function CheckoutForm({ cart, canOrder = true }: { cart: Cart; canOrder?:
         <span>{t('total')}</span>
         <Price amount={cart.totalPrice} locale={locale} currency={currency} />
       </p>
-      <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <fieldset className={styles.fieldset}>
-          <legend>{t('contactDetails')}</legend>
-          <TextField
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            onChange={set('email')}
-            error={error('email')}
-            announceError={false}
-          />
-          <TextField
-            label={t('confirmEmail')}
-            type="email"
-            autoComplete="email"
-            value={fields.confirmEmail}
-            onChange={set('confirmEmail')}
-            error={error('confirmEmail')}
-            announceError={false}
-          />
-          <TextField label={t('mobile')} type="tel" autoComplete="tel" value={fields.mobile} onChange={set('mobile')} />
-        </fieldset>
-        {askPayment ? (
+      <WithKioskKeyboard>
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
           <fieldset className={styles.fieldset}>
-            <legend>{t('paymentMethod')}</legend>
-            {(['CARD', 'CASH'] as const).map((payment) => (
-              <label key={payment} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="payment"
-                  value={payment}
-                  checked={fields.payment === payment}
-                  onChange={() => setFields((current) => ({ ...current, payment }))}
-                />
-                {t(payment === 'CARD' ? 'paymentCard' : 'paymentCash')}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <div>
-          <label className={styles.choice}>
-            <input
-              type="checkbox"
-              checked={fields.termsAccepted}
-              onChange={(event) => setFields((current) => ({ ...current, termsAccepted: event.target.checked }))}
-              aria-invalid={errors.termsAccepted ? true : undefined}
-              // Not described by the terms themselves: a screen reader would read all of them at each visit.
-              aria-describedby={errors.termsAccepted ? `${termsId}-error` : undefined}
+            <legend>{t('contactDetails')}</legend>
+            <TextField
+              label={t('email')}
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              onChange={set('email')}
+              error={error('email')}
+              announceError={false}
             />
-            {t('acceptTerms')}
-          </label>
-          {errors.termsAccepted ? (
-            <p id={`${termsId}-error`} className={styles.error}>
-              {t(errors.termsAccepted)}
+            <TextField
+              label={t('confirmEmail')}
+              type="email"
+              autoComplete="email"
+              value={fields.confirmEmail}
+              onChange={set('confirmEmail')}
+              error={error('confirmEmail')}
+              announceError={false}
+            />
+            <TextField label={t('mobile')} type="tel" autoComplete="tel" value={fields.mobile} onChange={set('mobile')} />
+          </fieldset>
+          {askPayment ? (
+            <fieldset className={styles.fieldset}>
+              <legend>{t('paymentMethod')}</legend>
+              {(['CARD', 'CASH'] as const).map((payment) => (
+                <label key={payment} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name="payment"
+                    value={payment}
+                    checked={fields.payment === payment}
+                    onChange={() => setFields((current) => ({ ...current, payment }))}
+                  />
+                  {t(payment === 'CARD' ? 'paymentCard' : 'paymentCash')}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <div>
+            <label className={styles.choice}>
+              <input
+                type="checkbox"
+                checked={fields.termsAccepted}
+                onChange={(event) => setFields((current) => ({ ...current, termsAccepted: event.target.checked }))}
+                aria-invalid={errors.termsAccepted ? true : undefined}
+                // Not described by the terms themselves: a screen reader would read all of them at each visit.
+                aria-describedby={errors.termsAccepted ? `${termsId}-error` : undefined}
+              />
+              {t('acceptTerms')}
+            </label>
+            {errors.termsAccepted ? (
+              <p id={`${termsId}-error`} className={styles.error}>
+                {t(errors.termsAccepted)}
+              </p>
+            ) : null}
+          </div>
+          {outcome.kind === 'refused' ? (
+            <p className={styles.error} role="alert">
+              {outcome.text}
             </p>
           ) : null}
-        </div>
-        {outcome.kind === 'refused' ? (
-          <p className={styles.error} role="alert">
-            {outcome.text}
-          </p>
-        ) : null}
-        {outcome.kind === 'checking' ? <Spinner label={t('checkingOrder')} /> : null}
-        {outcome.kind === 'unknown' ? (
-          <div className={styles.note} role="alert">
-            <p>{t('orderOutcomeUnknown')}</p>
-            <p>{t('orderOutcomeUnknownHelp')}</p>
-            <Button onClick={() => void checkOrder()}>{t('checkOrderAgain')}</Button>
-          </div>
-        ) : null}
-        <OfflineActionNotice action="order" id={OFFLINE_NOTICE} />
-        {/* Off while ordering by aria-disabled: a pressed button that disabled itself dropped focus to the page's body. */}
-        <Button
-          type="submit"
-          disabled={offline || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown'}
-          {...ariaDisabled(submitting)}
-          aria-busy={submitting || undefined}
-          aria-describedby={describedBy}
-        >
-          {submitting ? t('placingOrder') : t('continue')}
-        </Button>
-        <TermsText />
-      </form>
+          {outcome.kind === 'checking' ? <Spinner label={t('checkingOrder')} /> : null}
+          {outcome.kind === 'unknown' ? (
+            <div className={styles.note} role="alert">
+              <p>{t('orderOutcomeUnknown')}</p>
+              <p>{t('orderOutcomeUnknownHelp')}</p>
+              <Button onClick={() => void checkOrder()}>{t('checkOrderAgain')}</Button>
+            </div>
+          ) : null}
+          <OfflineActionNotice action="order" id={OFFLINE_NOTICE} />
+          {/* Off while ordering by aria-disabled: a pressed button that disabled itself dropped focus to the page's body. */}
+          <Button
+            type="submit"
+            disabled={offline || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown'}
+            {...ariaDisabled(submitting)}
+            aria-busy={submitting || undefined}
+            aria-describedby={describedBy}
+          >
+            {submitting ? t('placingOrder') : t('continue')}
+          </Button>
+          <TermsText />
+        </form>
+      </WithKioskKeyboard>
     </section>
   );
 }

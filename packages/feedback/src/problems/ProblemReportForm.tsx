@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Problem } from '@companion/hub-client';
-import { useMessages } from '@companion/shell';
+import { useMessages, WithKioskKeyboard } from '@companion/shell';
 import { ariaDisabled, Button, textLink, useFailedSubmit } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
 import * as styles from '../feedback.css';
@@ -76,72 +76,74 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
   const descriptionMissing = mistakes.includes('descriptionMandatory');
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} onChange={onChange} noValidate aria-busy={busy}>
-      <div className={styles.group}>
-        <label htmlFor={ids.category} className={styles.legend}>
-          {t('category')}
-        </label>
-        <select
-          id={ids.category}
-          className={styles.textInput}
-          value={categoryId}
-          required
-          aria-invalid={categoryMissing || undefined}
-          aria-describedby={categoryMissing ? ids.categoryError : undefined}
-          onChange={(event) => setCategoryId(event.target.value)}
-        >
-          <option value="">{t('chooseCategory')}</option>
-          {form.categories.map((category) => (
-            <option key={category.id} value={String(category.id)}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.group}>
-        <label htmlFor={ids.description} className={styles.legend}>
-          {t('description')}
-        </label>
-        <textarea
-          id={ids.description}
-          className={styles.textArea}
-          value={description}
-          maxLength={DESCRIPTION_LIMIT}
-          required
-          aria-invalid={descriptionMissing || undefined}
-          aria-describedby={descriptionMissing ? `${ids.descriptionError} ${ids.count}` : ids.count}
-          onChange={(event) => setDescription(event.target.value.slice(0, DESCRIPTION_LIMIT))}
-        />
-        <p id={ids.count} className={styles.hint}>
-          {t('descriptionCounter', { count: description.length })}
-        </p>
-      </div>
-      {form.cabin ? (
+    <WithKioskKeyboard>
+      <form ref={formRef} className={styles.form} onSubmit={submit} onChange={onChange} noValidate aria-busy={busy}>
         <div className={styles.group}>
-          <p className={styles.fieldName}>{t('cabin')}</p>
-          <p className={styles.readOnly}>{form.cabin}</p>
+          <label htmlFor={ids.category} className={styles.legend}>
+            {t('category')}
+          </label>
+          <select
+            id={ids.category}
+            className={styles.textInput}
+            value={categoryId}
+            required
+            aria-invalid={categoryMissing || undefined}
+            aria-describedby={categoryMissing ? ids.categoryError : undefined}
+            onChange={(event) => setCategoryId(event.target.value)}
+          >
+            <option value="">{t('chooseCategory')}</option>
+            {form.categories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.name}
+              </option>
+            ))}
+          </select>
         </div>
-      ) : null}
-      {mistakes.length ? (
-        // An alert when a press brings the list up, so that press is announced at once; silent once the
-        // guest changes the form, so typing does not read out what is still missing (the next failed
-        // press speaks through the focus move). Each message is also its field's description.
-        <div role={summaryRole} className={styles.error}>
-          {categoryMissing ? <p id={ids.categoryError}>{t('categoryMandatory')}</p> : null}
-          {descriptionMissing ? <p id={ids.descriptionError}>{t('descriptionMandatory')}</p> : null}
+        <div className={styles.group}>
+          <label htmlFor={ids.description} className={styles.legend}>
+            {t('description')}
+          </label>
+          <textarea
+            id={ids.description}
+            className={styles.textArea}
+            value={description}
+            maxLength={DESCRIPTION_LIMIT}
+            required
+            aria-invalid={descriptionMissing || undefined}
+            aria-describedby={descriptionMissing ? `${ids.descriptionError} ${ids.count}` : ids.count}
+            onChange={(event) => setDescription(event.target.value.slice(0, DESCRIPTION_LIMIT))}
+          />
+          <p id={ids.count} className={styles.hint}>
+            {t('descriptionCounter', { count: description.length })}
+          </p>
         </div>
-      ) : null}
-      {/* Its own alert: a failed send is announced whatever the list of mistakes does. */}
-      {phase.kind === 'error' ? (
-        <p role="alert" className={styles.error}>
-          {t('problemFailed')}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" {...ariaDisabled(busy)}>
-          {busy ? t('submittingProblem') : t('submitProblem')}
-        </Button>
-      </div>
-    </form>
+        {form.cabin ? (
+          <div className={styles.group}>
+            <p className={styles.fieldName}>{t('cabin')}</p>
+            <p className={styles.readOnly}>{form.cabin}</p>
+          </div>
+        ) : null}
+        {mistakes.length ? (
+          // An alert when a press brings the list up, so that press is announced at once; silent once the
+          // guest changes the form, so typing does not read out what is still missing (the next failed
+          // press speaks through the focus move). Each message is also its field's description.
+          <div role={summaryRole} className={styles.error}>
+            {categoryMissing ? <p id={ids.categoryError}>{t('categoryMandatory')}</p> : null}
+            {descriptionMissing ? <p id={ids.descriptionError}>{t('descriptionMandatory')}</p> : null}
+          </div>
+        ) : null}
+        {/* Its own alert: a failed send is announced whatever the list of mistakes does. */}
+        {phase.kind === 'error' ? (
+          <p role="alert" className={styles.error}>
+            {t('problemFailed')}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" {...ariaDisabled(busy)}>
+            {busy ? t('submittingProblem') : t('submitProblem')}
+          </Button>
+        </div>
+      </form>
+    </WithKioskKeyboard>
   );
 }

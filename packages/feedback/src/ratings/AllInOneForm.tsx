@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { hubOk, type HubResult, type RatingProfile } from '@companion/hub-client';
-import { useMessages } from '@companion/shell';
+import { useMessages, WithKioskKeyboard } from '@companion/shell';
 import { feedbackMessages } from '../feedback-messages';
 import * as styles from '../feedback.css';
 import { queue, type Sent } from '../outbox/send-or-queue';
@@ -63,58 +63,65 @@ export function AllInOneForm({ page }: { page: AllInOnePage }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <fieldset className={styles.inputs} disabled={busy}>
-        {profiles.map((profile) => {
-          const entry = all[String(profile.id)];
-          const choiceMissing = highlight && missing.includes(`choice:${profile.id}`);
-          const prefix = `${profile.id}/`;
-          const highlighted = new Set(
-            highlight ? missing.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length)) : [],
-          );
-          return (
-            <div key={profile.id} className={styles.form}>
-              <fieldset
-                className={choiceMissing ? `${styles.group} ${styles.missing}` : styles.group}
-                aria-describedby={choiceMissing ? `allinone-${profile.id}-error` : undefined}
-              >
-                <legend className={styles.legend}>{t('didYouUse', { title: profile.title })}</legend>
-                {profile.description ? <p className={styles.hint}>{profile.description}</p> : null}
-                <div className={styles.choices}>
-                  {([true, false] as const).map((used) => (
-                    <label key={String(used)} className={styles.choice}>
-                      <input
-                        type="radio"
-                        name={`allinone-${profile.id}`}
-                        checked={entry?.used === used}
-                        onChange={() => set(profile, { used })}
-                      />
-                      {used ? t('yes') : t('no')}
-                    </label>
-                  ))}
-                </div>
-                {choiceMissing ? (
-                  <p id={`allinone-${profile.id}-error`} className={styles.error}>
-                    {t('mandatory_answer')}
-                  </p>
+    <WithKioskKeyboard>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+        <fieldset className={styles.inputs} disabled={busy}>
+          {profiles.map((profile) => {
+            const entry = all[String(profile.id)];
+            const choiceMissing = highlight && missing.includes(`choice:${profile.id}`);
+            const prefix = `${profile.id}/`;
+            const highlighted = new Set(
+              highlight ? missing.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length)) : [],
+            );
+            return (
+              <div key={profile.id} className={styles.form}>
+                <fieldset
+                  className={choiceMissing ? `${styles.group} ${styles.missing}` : styles.group}
+                  aria-describedby={choiceMissing ? `allinone-${profile.id}-error` : undefined}
+                >
+                  <legend className={styles.legend}>{t('didYouUse', { title: profile.title })}</legend>
+                  {profile.description ? <p className={styles.hint}>{profile.description}</p> : null}
+                  <div className={styles.choices}>
+                    {([true, false] as const).map((used) => (
+                      <label key={String(used)} className={styles.choice}>
+                        <input
+                          type="radio"
+                          name={`allinone-${profile.id}`}
+                          checked={entry?.used === used}
+                          onChange={() => set(profile, { used })}
+                        />
+                        {used ? t('yes') : t('no')}
+                      </label>
+                    ))}
+                  </div>
+                  {choiceMissing ? (
+                    <p id={`allinone-${profile.id}-error`} className={styles.error}>
+                      {t('mandatory_answer')}
+                    </p>
+                  ) : null}
+                </fieldset>
+                {entry?.used ? (
+                  <ProfileInputs
+                    profile={profile}
+                    draft={entry.draft}
+                    highlighted={highlighted}
+                    onChange={(draft) => set(profile, { draft })}
+                  />
                 ) : null}
-              </fieldset>
-              {entry?.used ? (
-                <ProfileInputs
-                  profile={profile}
-                  draft={entry.draft}
-                  highlighted={highlighted}
-                  onChange={(draft) => set(profile, { draft })}
-                />
-              ) : null}
-            </div>
-          );
-        })}
-        {allInOneNeedsTerms(profiles, all, conditionText) && conditionText ? (
-          <RatingConditions conditionText={conditionText} accepted={accepted} missing={highlight && termsMissing} onChange={setAccepted} />
-        ) : null}
-      </fieldset>
-      <SendBar missingCount={highlight ? missing.length : 0} termsMissing={highlight && termsMissing} phase={phase.kind} />
-    </form>
+              </div>
+            );
+          })}
+          {allInOneNeedsTerms(profiles, all, conditionText) && conditionText ? (
+            <RatingConditions
+              conditionText={conditionText}
+              accepted={accepted}
+              missing={highlight && termsMissing}
+              onChange={setAccepted}
+            />
+          ) : null}
+        </fieldset>
+        <SendBar missingCount={highlight ? missing.length : 0} termsMissing={highlight && termsMissing} phase={phase.kind} />
+      </form>
+    </WithKioskKeyboard>
   );
 }

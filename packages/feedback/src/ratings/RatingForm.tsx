@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { WithKioskKeyboard } from '@companion/shell';
 import * as styles from '../feedback.css';
 import type { Sent } from '../outbox/send-or-queue';
 import { useSendOrQueue } from '../outbox/use-send-or-queue';
@@ -35,14 +36,21 @@ export function RatingForm({ page }: { page: RatingPage }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <fieldset className={styles.inputs} disabled={busy}>
-        <ProfileInputs profile={profile} draft={draft} highlighted={new Set(highlight ? missing : [])} onChange={setDraft} />
-        {needsTerms && conditionText ? (
-          <RatingConditions conditionText={conditionText} accepted={accepted} missing={highlight && termsMissing} onChange={setAccepted} />
-        ) : null}
-      </fieldset>
-      <SendBar missingCount={highlight ? missing.length : 0} termsMissing={highlight && termsMissing} phase={phase.kind} />
-    </form>
+    <WithKioskKeyboard>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+        <fieldset className={styles.inputs} disabled={busy}>
+          <ProfileInputs profile={profile} draft={draft} highlighted={new Set(highlight ? missing : [])} onChange={setDraft} />
+          {needsTerms && conditionText ? (
+            <RatingConditions
+              conditionText={conditionText}
+              accepted={accepted}
+              missing={highlight && termsMissing}
+              onChange={setAccepted}
+            />
+          ) : null}
+        </fieldset>
+        <SendBar missingCount={highlight ? missing.length : 0} termsMissing={highlight && termsMissing} phase={phase.kind} />
+      </form>
+    </WithKioskKeyboard>
   );
 }

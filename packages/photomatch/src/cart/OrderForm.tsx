@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getPhotoOrders, isHubRefusal, placePhotoOrder, type PhotoCart, type PhotoOrder } from '@companion/hub-client';
 import { sealGuestState } from '@companion/session';
-import { OfflineActionNotice, useHub, useMessages, useOfflineAction } from '@companion/shell';
+import { OfflineActionNotice, useHub, useMessages, useOfflineAction, WithKioskKeyboard } from '@companion/shell';
 import { Button, SafeHtml, Spinner, textLink } from '@companion/ui';
 import { photoPaths } from '../photo-paths';
 import { photomatchMessages } from '../photomatch-messages';
@@ -138,63 +138,65 @@ export function OrderForm({ cart, page, canOrder }: Props) {
 
   const blocked = submitting || offline || !canOrder || outcome.kind === 'checking' || outcome.kind === 'unknown';
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="photo-conditions-title">
-      <h2 id="photo-conditions-title" className={styles.subtitle}>
-        {t('conditionsTitle')}
-      </h2>
-      {conditions.salesMessage ? <p>{conditions.salesMessage}</p> : null}
-      {conditions.conditionText ? <SafeHtml className={styles.conditions} html={conditions.conditionText} /> : null}
-      {conditions.additionalConditionText ? <SafeHtml className={styles.conditions} html={conditions.additionalConditionText} /> : null}
-      <label className={styles.choice} htmlFor={checkboxId}>
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={accepted}
-          onChange={(event) => setAccepted(event.target.checked)}
-          aria-invalid={showRequired || undefined}
-          aria-describedby={showRequired ? `${checkboxId}-error` : undefined}
-        />
-        {t('acceptConditions')}
-      </label>
-      {showRequired ? (
-        <p id={`${checkboxId}-error`} className={styles.error} role="alert">
-          {t('conditionsRequired')}
-        </p>
-      ) : null}
-      {outcome.kind === 'failed' ? (
-        <p className={styles.error} role="alert">
-          {t('orderError')}
-        </p>
-      ) : null}
-      {outcome.kind === 'checking' ? <Spinner label={t('checkingOrder')} /> : null}
-      {outcome.kind === 'unknown' ? (
-        <div className={styles.note} role="alert">
-          <p>{t('orderUnknown')}</p>
-          <div className={styles.actions}>
-            <Button onClick={() => void check(undefined)}>{t('checkAgain')}</Button>
-            <Link className={textLink} to={photoPaths.orders}>
-              {t('viewOrders')}
-            </Link>
+    <WithKioskKeyboard>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="photo-conditions-title">
+        <h2 id="photo-conditions-title" className={styles.subtitle}>
+          {t('conditionsTitle')}
+        </h2>
+        {conditions.salesMessage ? <p>{conditions.salesMessage}</p> : null}
+        {conditions.conditionText ? <SafeHtml className={styles.conditions} html={conditions.conditionText} /> : null}
+        {conditions.additionalConditionText ? <SafeHtml className={styles.conditions} html={conditions.additionalConditionText} /> : null}
+        <label className={styles.choice} htmlFor={checkboxId}>
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+            aria-invalid={showRequired || undefined}
+            aria-describedby={showRequired ? `${checkboxId}-error` : undefined}
+          />
+          {t('acceptConditions')}
+        </label>
+        {showRequired ? (
+          <p id={`${checkboxId}-error`} className={styles.error} role="alert">
+            {t('conditionsRequired')}
+          </p>
+        ) : null}
+        {outcome.kind === 'failed' ? (
+          <p className={styles.error} role="alert">
+            {t('orderError')}
+          </p>
+        ) : null}
+        {outcome.kind === 'checking' ? <Spinner label={t('checkingOrder')} /> : null}
+        {outcome.kind === 'unknown' ? (
+          <div className={styles.note} role="alert">
+            <p>{t('orderUnknown')}</p>
+            <div className={styles.actions}>
+              <Button onClick={() => void check(undefined)}>{t('checkAgain')}</Button>
+              <Link className={textLink} to={photoPaths.orders}>
+                {t('viewOrders')}
+              </Link>
+            </div>
           </div>
+        ) : null}
+        <OfflineActionNotice action="order" id={OFFLINE_NOTICE} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={blocked} aria-busy={submitting || undefined} aria-describedby={describedBy}>
+            {submitting ? t('placingOrder') : t('placeOrder')}
+          </Button>
         </div>
-      ) : null}
-      <OfflineActionNotice action="order" id={OFFLINE_NOTICE} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={blocked} aria-busy={submitting || undefined} aria-describedby={describedBy}>
-          {submitting ? t('placingOrder') : t('placeOrder')}
-        </Button>
-      </div>
-      {upsell !== 'closed' && summary.upgrade ? (
-        <UpsellDialog
-          name={summary.upgrade.name}
-          blurb={page.config.bulkPackages.find((bulk) => String(bulk.id) === String(summary.upgrade?.id))?.blurb ?? undefined}
-          price={summary.upgrade.price}
-          busy={upsell === 'upgrading'}
-          failed={upsell === 'failed'}
-          onUpgrade={() => void upgrade()}
-          onDecline={decline}
-        />
-      ) : null}
-    </form>
+        {upsell !== 'closed' && summary.upgrade ? (
+          <UpsellDialog
+            name={summary.upgrade.name}
+            blurb={page.config.bulkPackages.find((bulk) => String(bulk.id) === String(summary.upgrade?.id))?.blurb ?? undefined}
+            price={summary.upgrade.price}
+            busy={upsell === 'upgrading'}
+            failed={upsell === 'failed'}
+            onUpgrade={() => void upgrade()}
+            onDecline={decline}
+          />
+        ) : null}
+      </form>
+    </WithKioskKeyboard>
   );
 }

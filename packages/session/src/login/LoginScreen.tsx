@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useDeviceConfig, useDeviceType, useFooterType, useHub, useMessages } from '@companion/shell';
-import { textLink, TouchKeyboard } from '@companion/ui';
+import { useDeviceConfig, useDeviceType, useFooterType, useHub, useMessages, WithKioskKeyboard } from '@companion/shell';
+import { textLink } from '@companion/ui';
 import { authenticationStore } from '../authentication-store';
 import { confirmPinChanged, finishPassengerLogin } from '../complete-login';
 import { sessionMessages } from '../session-messages';
@@ -18,9 +17,6 @@ import { useLoginAttempt } from './use-login-attempt';
 import * as styles from './login.css';
 
 type LoginForm = 'passenger' | 'account' | 'card' | 'name' | 'retina';
-
-/** The forms a guest types into: on a kiosk, which has no keyboard, they come with one on screen. */
-const typedForms: ReadonlySet<LoginForm> = new Set(['passenger', 'account', 'name']);
 
 /** platform.md §4.2: the form depends on the property system. */
 export function chooseLoginForm(type: string, appLoginByName: boolean, kiosk: boolean): LoginForm {
@@ -39,7 +35,6 @@ export function LoginScreen() {
   const hub = useHub();
   const login = useLoginAttempt();
   const form = chooseLoginForm(config.authentication.type, Boolean(config.hub.uiSettings?.appLoginByName), kiosk);
-  const typedFields = useRef<HTMLDivElement>(null);
   useFooterType(kiosk ? 'hidden' : 'standard');
 
   // After a forced PIN change a passenger's login goes on exactly as without one: the holiday,
@@ -67,16 +62,13 @@ export function LoginScreen() {
         {t('loginTitle')}
       </h1>
       <p className={styles.intro}>{t('loginIntro')}</p>
-      <div ref={typedFields}>
-        {form === 'passenger' ? <PassengerLoginForm login={login} /> : null}
-        {form === 'account' ? <AccountLoginForm login={login} /> : null}
-        {form === 'name' ? <NameLoginForm login={login} /> : null}
-      </div>
-      {kiosk && typedForms.has(form) ? (
-        <TouchKeyboard
-          fields={typedFields}
-          labels={{ keyboard: t('keyboard'), space: t('keySpace'), backspace: t('keyDelete'), next: t('keyNextField') }}
-        />
+      {/* The forms a guest types into; a booking reference and a surname are in capitals on a boarding card. */}
+      {form === 'passenger' || form === 'account' || form === 'name' ? (
+        <WithKioskKeyboard startInCapitals>
+          {form === 'passenger' ? <PassengerLoginForm login={login} /> : null}
+          {form === 'account' ? <AccountLoginForm login={login} /> : null}
+          {form === 'name' ? <NameLoginForm login={login} /> : null}
+        </WithKioskKeyboard>
       ) : null}
       {form === 'card' ? <CardScanLogin login={login} /> : null}
       {form === 'retina' ? <RetinaLoginNotice /> : null}

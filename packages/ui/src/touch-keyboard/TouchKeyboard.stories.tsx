@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { TouchKeyboard } from './TouchKeyboard';
 
-const labels = { keyboard: 'On-screen keyboard', space: 'Space', backspace: 'Delete', next: 'Next field' };
+const labels = { keyboard: 'On-screen keyboard', space: 'Space', backspace: 'Delete', next: 'Next field', capitals: 'Capital letters' };
 
 function KioskLoginFields() {
   const fields = useRef<HTMLDivElement>(null);

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TouchKeyboard } from './TouchKeyboard';
 
-const labels = { keyboard: 'On-screen keyboard', space: 'Space', backspace: 'Delete', next: 'Next field' };
+const labels = { keyboard: 'On-screen keyboard', space: 'Space', backspace: 'Delete', next: 'Next field', capitals: 'Capital letters' };
 
 /** A login-like form whose fields keep their value in React state, as the app's forms do. */
 function Harness({ showKeyboard = true }: { showKeyboard?: boolean }) {
@@ -84,6 +84,32 @@ describe('TouchKeyboard', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByLabelText('Surname')).toHaveValue('K');
     expect(key('K')).toHaveFocus();
+  });
+
+  it('types small letters after the capitals key is released, and into a text area too', async () => {
+    const user = userEvent.setup();
+    function Message() {
+      const fields = useRef<HTMLDivElement>(null);
+      const [text, setText] = useState('');
+      return (
+        <>
+          <div ref={fields}>
+            <label>
+              Message
+              <textarea value={text} onChange={(event) => setText(event.target.value)} />
+            </label>
+          </div>
+          <TouchKeyboard fields={fields} labels={labels} startInCapitals={false} />
+        </>
+      );
+    }
+    render(<Message />);
+    expect(key('Capital letters')).toHaveAttribute('aria-pressed', 'false');
+    for (const letter of ['h', 'i', '?']) await user.click(key(letter));
+    await user.click(key('Capital letters'));
+    expect(key('Capital letters')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(key('Ü'));
+    expect(screen.getByLabelText('Message')).toHaveValue('hi?Ü');
   });
 
   it('asks the system for no keyboard of its own while it is shown, and gives the fields back as they were', () => {

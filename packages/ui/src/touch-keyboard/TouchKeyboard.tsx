@@ -1,6 +1,6 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import * as styles from './touch-keyboard.css';
-import { deleteBeforeCaret, fieldAfter, firstFieldToFill, typeableFields, typeInto } from './type-into-field';
+import { deleteBeforeCaret, fieldAfter, firstFieldToFill, typeableFields, typeInto, type TypedField } from './type-into-field';
 
 export type TouchKeyboardLabels = {
   /** The keyboard's name for screen readers ("On-screen keyboard"). */
@@ -10,26 +10,33 @@ export type TouchKeyboardLabels = {
   backspace: string;
   /** Moves to the next field ("Next field"). */
   next: string;
+  /** The key that switches between capitals and small letters ("Capital letters"). */
+  capitals: string;
 };
 
 export type TouchKeyboardProps = {
-  /** The part of the page whose fields the keyboard types into (a login form). */
+  /** The part of the page whose fields the keyboard types into (a login form, a problem report). */
   fields: RefObject<HTMLElement | null>;
   labels: TouchKeyboardLabels;
+  /**
+   * Whether letters start as capitals: yes for a booking reference and a surname, typed as on a
+   * boarding card (the hub compares them without case); no for an email address or a message.
+   */
+  startInCapitals?: boolean;
 };
 
-/**
- * The letters of a passenger's name and booking reference, in capitals as on a boarding card (the
- * hub compares them without case), the umlauts of German names, and the date's slash.
- */
 /** What a key does: types its text, deletes before the caret, or moves to the next field. */
 type KeyAction = { text: string } | 'delete' | 'next';
 
+/**
+ * Digits, the letters with the umlauts of German names, and what a date, an email address and a
+ * sentence need. Letters are written in capitals here and typed as the capitals key says.
+ */
 const rows = [
   ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'],
-  ['Q', 'W', 'E', 'R', 'T', 'Y', 'U', 'I', 'O', 'P'],
-  ['A', 'S', 'D', 'F', 'G', 'H', 'J', 'K', 'L', 'Ä'],
-  ['Z', 'X', 'C', 'V', 'B', 'N', 'M', 'Ö', 'Ü', '-'],
+  ['Q', 'W', 'E', 'R', 'T', 'Y', 'U', 'I', 'O', 'P', 'Ü'],
+  ['A', 'S', 'D', 'F', 'G', 'H', 'J', 'K', 'L', 'Ö', 'Ä'],
+  ['Z', 'X', 'C', 'V', 'B', 'N', 'M', ',', '.', '-', '?'],
 ] as const;
 
 /**
@@ -42,14 +49,16 @@ const rows = [
  * with Tab and pressed types into the field chosen last. While it is shown, the fields ask the
  * system for no keyboard of its own (`inputmode="none"`), which would cover this one.
  */
-export function TouchKeyboard({ fields, labels }: TouchKeyboardProps) {
-  const chosen = useRef<HTMLInputElement | null>(null);
+export function TouchKeyboard({ fields, labels, startInCapitals = true }: TouchKeyboardProps) {
+  const chosen = useRef<TypedField | null>(null);
   const keyboard = useRef<HTMLDivElement>(null);
+  const [capitals, setCapitals] = useState(startInCapitals);
   useEffect(() => {
     const container = fields.current;
     if (!container) return undefined;
     const remember = (event: FocusEvent) => {
-      if (event.target instanceof HTMLInputElement && typeableFields(container).includes(event.target)) chosen.current = event.target;
+      const field = typeableFields(container).find((candidate) => candidate === event.target);
+      if (field) chosen.current = field;
     };
     container.addEventListener('focusin', remember);
     const quieted = typeableFields(container).map((field) => [field, field.getAttribute('inputmode')] as const);
@@ -63,7 +72,7 @@ export function TouchKeyboard({ fields, labels }: TouchKeyboardProps) {
     };
   }, [fields]);
 
-  const target = (): HTMLInputElement | undefined => {
+  const target = (): TypedField | undefined => {
     const container = fields.current;
     if (!container) return undefined;
     const last = chosen.current;
@@ -87,19 +96,35 @@ export function TouchKeyboard({ fields, labels }: TouchKeyboardProps) {
     if (action === 'delete') deleteBeforeCaret(field);
     else typeInto(field, action.text);
   };
+  const letter = (key: string) => (capitals ? key : key.toLocaleLowerCase('de'));
 
   return (
     <div ref={keyboard} role="group" aria-label={labels.keyboard} className={styles.keyboard}>
-      {rows.map((keys) => (
+      {rows.map((keys, row) => (
         <div key={keys[0]} className={styles.row}>
-          {keys.map((letter) => (
-            <Key key={letter} action={{ text: letter }} onPress={press}>
-              {letter}
+          {row === 3 ? (
+            <button
+              type="button"
+              className={styles.key}
+              aria-pressed={capitals}
+              aria-label={labels.capitals}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => setCapitals((current) => !current)}
+            >
+              <span aria-hidden="true">⇧</span>
+            </button>
+          ) : null}
+          {keys.map((key) => (
+            <Key key={key} action={{ text: letter(key) }} onPress={press}>
+              {letter(key)}
             </Key>
           ))}
         </div>
       ))}
       <div className={styles.row}>
+        <Key action={{ text: '@' }} onPress={press}>
+          @
+        </Key>
         <Key action={{ text: '/' }} onPress={press}>
           /
         </Key>

@@ -13,7 +13,11 @@ export const keyboard = style({
 
 export const row = style({ display: 'flex', gap: 'inherit', justifyContent: 'center' });
 
-/** 56 px everywhere, 80 px on the kiosk: ten keys across a 1080 px screen at arm's length. */
+/**
+ * 56 px everywhere, 80 px on the kiosk: eleven keys across a 1080 px screen at arm's length. Its
+ * own rules, not the keypad's key composed: which of two composed classes wins on the kiosk
+ * depends on the order the CSS files load in, and the keypad's 88 px keys pushed these off the tray.
+ */
 export const key = style({
   flex: '1 1 0',
   minWidth: 0,
@@ -37,9 +41,19 @@ export const key = style({
   },
 });
 
-/** Space, Delete and Next: words on them, so wider than a letter. */
+/** Delete and Next: as wide as their words, never broken across lines; Space takes what is left. */
 export const wideKey = style([
   key,
-  { flexGrow: 2, maxWidth: 'none', fontSize: '1.1rem', selectors: { [onDevice('kiosk')]: { fontSize: '1.35rem' } } },
+  {
+    flex: '0 0 auto',
+    maxWidth: 'none',
+    padding: '0 12px',
+    whiteSpace: 'nowrap',
+    fontSize: '1.1rem',
+    selectors: { [onDevice('kiosk')]: { fontSize: '1.35rem' } },
+  },
 ]);
-export const spaceKey = style([wideKey, { flexGrow: 4 }]);
+export const spaceKey = style([
+  key,
+  { flex: '4 1 0', maxWidth: 'none', fontSize: '1.1rem', selectors: { [onDevice('kiosk')]: { fontSize: '1.35rem' } } },
+]);

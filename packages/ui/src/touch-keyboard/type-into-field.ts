@@ -1,21 +1,24 @@
-/** The fields an on-screen keyboard types into: those a guest types words or numbers in. */
-const TYPEABLE =
-  'input:not([type]), input[type="text"], input[type="search"], input[type="tel"], input[type="email"], input[type="password"]';
+/** A field a guest types words or numbers in. */
+export type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
-export function typeableFields(container: ParentNode): HTMLInputElement[] {
-  return Array.from(container.querySelectorAll<HTMLInputElement>(TYPEABLE)).filter((field) => !field.disabled && !field.readOnly);
+/** The fields an on-screen keyboard types into. */
+const TYPEABLE =
+  'input:not([type]), input[type="text"], input[type="search"], input[type="tel"], input[type="email"], input[type="password"], textarea';
+
+export function typeableFields(container: ParentNode): TypedField[] {
+  return Array.from(container.querySelectorAll<TypedField>(TYPEABLE)).filter((field) => !field.disabled && !field.readOnly);
 }
 
 /**
  * Tells the page's code the field changed, as typing does: React's change handler listens for
  * `input` and compares with the value it last rendered, which an edit by `setRangeText` bypasses.
  */
-function announceInput(field: HTMLInputElement): void {
+function announceInput(field: TypedField): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** Types `text` at the caret (over a selection), within the field's maximum length. */
-export function typeInto(field: HTMLInputElement, text: string): void {
+export function typeInto(field: TypedField, text: string): void {
   const start = field.selectionStart ?? field.value.length;
   const end = field.selectionEnd ?? start;
   const room = field.maxLength > 0 ? field.maxLength - (field.value.length - (end - start)) : Number.POSITIVE_INFINITY;
@@ -25,7 +28,7 @@ export function typeInto(field: HTMLInputElement, text: string): void {
 }
 
 /** Deletes the selection, or the character before the caret. */
-export function deleteBeforeCaret(field: HTMLInputElement): void {
+export function deleteBeforeCaret(field: TypedField): void {
   const start = field.selectionStart ?? field.value.length;
   const end = field.selectionEnd ?? start;
   if (start === end && start === 0) return;
@@ -34,13 +37,13 @@ export function deleteBeforeCaret(field: HTMLInputElement): void {
 }
 
 /** The field after `current` in `container`, or `undefined` after the last. */
-export function fieldAfter(container: ParentNode, current: HTMLInputElement): HTMLInputElement | undefined {
+export function fieldAfter(container: ParentNode, current: TypedField): TypedField | undefined {
   const fields = typeableFields(container);
   return fields[fields.indexOf(current) + 1];
 }
 
 /** Where typing goes before the guest chose a field: the first empty one, else the first. */
-export function firstFieldToFill(container: ParentNode): HTMLInputElement | undefined {
+export function firstFieldToFill(container: ParentNode): TypedField | undefined {
   const fields = typeableFields(container);
   return fields.find((field) => field.value === '') ?? fields[0];
 }

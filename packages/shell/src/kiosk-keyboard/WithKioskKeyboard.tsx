@@ -1,0 +1,34 @@
+import { useRef, type ReactNode } from 'react';
+import { TouchKeyboard } from '@companion/ui';
+import { useMessages } from '../i18n/use-messages';
+import { useDeviceType } from '../shell-context';
+import { kioskKeyboardMessages } from './kiosk-keyboard-messages';
+
+/**
+ * A form a guest types into (a login, a problem report, an email address for a receipt): on a
+ * public touch kiosk, which has no keyboard, a keyboard on the screen follows it; on every other
+ * device the form stands alone. `startInCapitals` for what is written in capitals on a boarding
+ * card (a booking reference, a surname); small letters for an email address or a message.
+ */
+export function WithKioskKeyboard({ children, startInCapitals = false }: { children: ReactNode; startInCapitals?: boolean }) {
+  const kiosk = useDeviceType() === 'Kiosk';
+  const fields = useRef<HTMLDivElement>(null);
+  const t = useMessages(kioskKeyboardMessages);
+  if (!kiosk) return children;
+  return (
+    <>
+      <div ref={fields}>{children}</div>
+      <TouchKeyboard
+        fields={fields}
+        startInCapitals={startInCapitals}
+        labels={{
+          keyboard: t('keyboard'),
+          space: t('keySpace'),
+          backspace: t('keyDelete'),
+          next: t('keyNextField'),
+          capitals: t('keyCapitals'),
+        }}
+      />
+    </>
+  );
+}
