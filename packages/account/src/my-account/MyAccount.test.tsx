@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DeviceConfig } from '@companion/hub-client';
@@ -74,6 +74,16 @@ describe('PinScreen', () => {
     await userEvent.type(screen.getByLabelText('New PIN'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please make sure that both PINs are 4 digits');
+  });
+
+  it('at a kiosk the PIN is typed with the keyboard on the screen', async () => {
+    const { guest } = await renderAccountScreen(<PinScreen />, { device: 'Kiosk' });
+    const keyboard = screen.getByRole('group', { name: 'On-screen keyboard' });
+    for (const digit of guest.pin) await userEvent.click(within(keyboard).getByRole('button', { name: digit }));
+    await userEvent.click(within(keyboard).getByRole('button', { name: 'Next field' }));
+    for (const digit of '5678') await userEvent.click(within(keyboard).getByRole('button', { name: digit }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your PIN has been changed.');
   });
 
   it('changes the PIN', async () => {

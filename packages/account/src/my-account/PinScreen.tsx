@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { changePin, resetPin } from '@companion/hub-client';
-import { useHub, useHubErrorReason, useMessages } from '@companion/shell';
+import { useHub, useHubErrorReason, useMessages, WithKioskKeyboard } from '@companion/shell';
 import { Button, TextField, textLink } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
@@ -49,28 +49,30 @@ export function PinScreen() {
       <h1 id="pin-title" className={styles.title}>
         {t('pinTitle')}
       </h1>
-      <form onSubmit={(event) => void onChange(event)} noValidate>
-        <TextField
-          label={t('currentPin')}
-          type="password"
-          inputMode="numeric"
-          value={currentPin}
-          onChange={digits(setCurrentPin)}
-          invalid={change.kind === 'failed'}
-        />
-        <TextField
-          label={t('newPin')}
-          type="password"
-          inputMode="numeric"
-          value={newPin}
-          onChange={digits(setNewPin)}
-          invalid={change.kind === 'failed'}
-        />
-        <OutcomeText outcome={change} />
-        <Button type="submit" disabled={change.kind === 'busy'}>
-          {t('changePin')}
-        </Button>
-      </form>
+      <WithKioskKeyboard>
+        <form onSubmit={(event) => void onChange(event)} noValidate>
+          <TextField
+            label={t('currentPin')}
+            type="password"
+            inputMode="numeric"
+            value={currentPin}
+            onChange={digits(setCurrentPin)}
+            invalid={change.kind === 'failed'}
+          />
+          <TextField
+            label={t('newPin')}
+            type="password"
+            inputMode="numeric"
+            value={newPin}
+            onChange={digits(setNewPin)}
+            invalid={change.kind === 'failed'}
+          />
+          <OutcomeText outcome={change} />
+          <Button type="submit" disabled={change.kind === 'busy'}>
+            {t('changePin')}
+          </Button>
+        </form>
+      </WithKioskKeyboard>
       <h2 className={styles.subtitle}>{t('resetPinTitle')}</h2>
       <p>{t('resetPinExplanation')}</p>
       <OutcomeText outcome={reset} />
