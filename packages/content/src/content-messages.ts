@@ -4,6 +4,7 @@ export const contentMessages = defineMessages({
   en: {
     notFound: '404 - content not found.',
     goHome: 'Go to the start page',
+    compassNorth: 'N',
     notFoundExplanation: 'The address may be old or mistyped. Everything on board can be found from the start page.',
     overviewTitle: 'Information',
     loadingContent: 'Loading content…',
@@ -39,6 +40,7 @@ export const contentMessages = defineMessages({
   de: {
     notFound: '404 - Inhalt nicht gefunden.',
     goHome: 'Zur Startseite',
+    compassNorth: 'N',
     notFoundExplanation: 'Die Adresse ist vielleicht veraltet oder vertippt. Alles an Bord finden Sie über die Startseite.',
     overviewTitle: 'Informationen',
     loadingContent: 'Inhalt wird geladen…',

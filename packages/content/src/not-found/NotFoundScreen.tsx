@@ -12,7 +12,7 @@ export function NotFoundScreen() {
   const t = useMessages(contentMessages);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <CompassPicture />
+      <CompassPicture north={t('compassNorth')} />
       <h1 id="not-found-title" className={styles.message}>
         {t('notFound')}
       </h1>
@@ -25,14 +25,14 @@ export function NotFoundScreen() {
 }
 
 /** A compass whose needle has lost north: decorative, in the theme's colours. */
-function CompassPicture() {
+function CompassPicture({ north }: { north: string }) {
   return (
     <svg className={styles.picture} viewBox="0 0 200 200" aria-hidden="true" focusable="false">
       <circle className={styles.rim} cx="100" cy="100" r="88" />
       <circle className={styles.face} cx="100" cy="100" r="72" />
       <path className={styles.marks} d="M100 152 v14 M34 100 h14 M152 100 h14" />
       <text className={styles.north} x="100" y="52" textAnchor="middle">
-        {'N'}
+        {north}
       </text>
       {/* The needle, turned well off north. */}
       <g transform="rotate(125 100 100)">
