@@ -44,6 +44,7 @@ export { ScreenPages } from './pages/ScreenPages';
 export { useClock } from './frame/parts/use-clock';
 export { SignageClock } from './frame/parts/SignageClock';
 export { WithKioskKeyboard } from './kiosk-keyboard/WithKioskKeyboard';
+export { KioskFieldKeyboard } from './kiosk-keyboard/KioskFieldKeyboard';
 export type { ScreenPagesProps } from './pages/ScreenPages';
 export type { HubDataStateProps } from './data/HubDataState';
 export { clearHubDataCache } from './data/hub-data-cache';

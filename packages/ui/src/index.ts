@@ -71,3 +71,7 @@ export type { KeypadProps, KeypadLabels } from './keypad/Keypad';
 // shell: the kiosk's keyboard on the screen (WithKioskKeyboard) below this line
 export { TouchKeyboard } from './touch-keyboard/TouchKeyboard';
 export type { TouchKeyboardProps, TouchKeyboardLabels } from './touch-keyboard/TouchKeyboard';
+export { FieldKeyboard } from './touch-keyboard/FieldKeyboard';
+export type { FieldKeyboardProps, FieldKeyboardLabels } from './touch-keyboard/FieldKeyboard';
+export { isTypeableField } from './touch-keyboard/type-into-field';
+export type { TypedField } from './touch-keyboard/type-into-field';

@@ -4,7 +4,7 @@ import type { DeviceConfig, HubClient } from '@companion/hub-client';
 import { createHubClient, loginByPms } from '@companion/hub-client';
 import { connectDemoDevice, demoGuests, type DemoDeviceSession, type DemoHubOptions } from '@companion/hub-sim';
 import { clearGuestData, completeLogin, sealGuestState } from '@companion/session';
-import { installFeatures, ShellProvider, SignageClock } from '@companion/shell';
+import { installFeatures, KioskFieldKeyboard, ShellProvider, SignageClock } from '@companion/shell';
 import { storyFeatures } from './story-features';
 import { resolveThemeName, themeClassNames, type ThemeName } from '@companion/theme';
 import { appKindForDevice, type StoryDevice } from './story-devices';
@@ -96,7 +96,11 @@ export function StoryShell({
   return (
     <ShellProvider services={services}>
       <MemoryRouter initialEntries={[routeState === undefined ? (route ?? '/') : { pathname: route ?? '/', state: routeState }]}>
-        <div className={themeClassNames[theme]}>{children}</div>
+        <div className={themeClassNames[theme]}>
+          {children}
+          {/* As the kiosk app's rules render it (apps/kiosk/src/KioskRules.tsx). */}
+          {loaded.device === 'Kiosk' ? <KioskFieldKeyboard /> : null}
+        </div>
       </MemoryRouter>
     </ShellProvider>
   );

@@ -43,6 +43,22 @@ export const SearchNoResult: Story = {
   },
 };
 
+/** At a kiosk: the keyword typed on the keyboard docked at the screen's foot, Done puts it away. */
+export const SearchOnKiosk: Story = {
+  globals: { device: 'Kiosk' },
+  parameters: at('/content/overview/210'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('searchbox', { name: 'Filter by keyword' }));
+    const keyboard = within(await canvas.findByRole('group', { name: 'On-screen keyboard' }));
+    for (const letter of ['s', 'u', 'b']) await userEvent.click(keyboard.getByRole('button', { name: letter }));
+    await expect(canvas.getByRole('searchbox', { name: 'Filter by keyword' })).toHaveValue('sub');
+    await expect(canvas.getByText('Nothing matches your keyword.')).toBeInTheDocument();
+    await userEvent.click(keyboard.getByRole('button', { name: 'Done' }));
+    await expect(canvas.queryByRole('group', { name: 'On-screen keyboard' })).not.toBeInTheDocument();
+  },
+};
+
 /** A list category: titles with the editor's HTML descriptions. */
 const list = (id: number, title: string): Story => ({
   parameters: at(`/content/overview/${id}`),

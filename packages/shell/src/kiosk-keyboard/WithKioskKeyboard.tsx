@@ -9,6 +9,7 @@ import { kioskKeyboardMessages } from './kiosk-keyboard-messages';
  * public touch kiosk, which has no keyboard, a keyboard on the screen follows it; on every other
  * device the form stands alone. `startInCapitals` for what is written in capitals on a boarding
  * card (a booking reference, a surname); small letters for an email address or a message.
+ * Its fields are marked so the keyboard docked for a lone field (`KioskFieldKeyboard`) leaves them to it.
  */
 export function WithKioskKeyboard({ children, startInCapitals = false }: { children: ReactNode; startInCapitals?: boolean }) {
   const kiosk = useDeviceType() === 'Kiosk';
@@ -17,7 +18,9 @@ export function WithKioskKeyboard({ children, startInCapitals = false }: { child
   if (!kiosk) return children;
   return (
     <>
-      <div ref={fields}>{children}</div>
+      <div ref={fields} data-kiosk-keyboard="">
+        {children}
+      </div>
       <TouchKeyboard
         fields={fields}
         startInCapitals={startInCapitals}

@@ -7,6 +7,7 @@ export const kioskKeyboardMessages = defineMessages({
     keySpace: 'Space',
     keyDelete: 'Delete',
     keyNextField: 'Next field',
+    keyDone: 'Done',
     keyCapitals: 'Capital letters',
   },
   de: {
@@ -14,6 +15,7 @@ export const kioskKeyboardMessages = defineMessages({
     keySpace: 'Leerzeichen',
     keyDelete: 'Löschen',
     keyNextField: 'Nächstes Feld',
+    keyDone: 'Fertig',
     keyCapitals: 'Großbuchstaben',
   },
 });

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import * as styles from './touch-keyboard.css';
+import { TouchKeys, type KeyAction } from './TouchKeys';
 import { deleteBeforeCaret, fieldAfter, firstFieldToFill, typeableFields, typeInto, type TypedField } from './type-into-field';
 
 export type TouchKeyboardLabels = {
@@ -24,20 +25,6 @@ export type TouchKeyboardProps = {
    */
   startInCapitals?: boolean;
 };
-
-/** What a key does: types its text, deletes before the caret, or moves to the next field. */
-type KeyAction = { text: string } | 'delete' | 'next';
-
-/**
- * Digits, the letters with the umlauts of German names, and what a date, an email address and a
- * sentence need. Letters are written in capitals here and typed as the capitals key says.
- */
-const rows = [
-  ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'],
-  ['Q', 'W', 'E', 'R', 'T', 'Y', 'U', 'I', 'O', 'P', 'Ü'],
-  ['A', 'S', 'D', 'F', 'G', 'H', 'J', 'K', 'L', 'Ö', 'Ä'],
-  ['Z', 'X', 'C', 'V', 'B', 'N', 'M', ',', '.', '-', '?'],
-] as const;
 
 /**
  * A keyboard on the screen for a public touch kiosk, which has none of its own: it types into the
@@ -82,7 +69,7 @@ export function TouchKeyboard({ fields, labels, startInCapitals = true }: TouchK
     const container = fields.current;
     const field = target();
     if (!container || !field) return;
-    if (action === 'next') {
+    if (action === 'last') {
       const after = fieldAfter(container, field);
       if (after) {
         chosen.current = after;
@@ -96,73 +83,14 @@ export function TouchKeyboard({ fields, labels, startInCapitals = true }: TouchK
     if (action === 'delete') deleteBeforeCaret(field);
     else typeInto(field, action.text);
   };
-  const letter = (key: string) => (capitals ? key : key.toLocaleLowerCase('de'));
-
   return (
     <div ref={keyboard} role="group" aria-label={labels.keyboard} className={styles.keyboard}>
-      {rows.map((keys, row) => (
-        <div key={keys[0]} className={styles.row}>
-          {row === 3 ? (
-            <button
-              type="button"
-              className={styles.key}
-              aria-pressed={capitals}
-              aria-label={labels.capitals}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => setCapitals((current) => !current)}
-            >
-              <span aria-hidden="true">⇧</span>
-            </button>
-          ) : null}
-          {keys.map((key) => (
-            <Key key={key} action={{ text: letter(key) }} onPress={press}>
-              {letter(key)}
-            </Key>
-          ))}
-        </div>
-      ))}
-      <div className={styles.row}>
-        <Key action={{ text: '@' }} onPress={press}>
-          @
-        </Key>
-        <Key action={{ text: '/' }} onPress={press}>
-          /
-        </Key>
-        <Key action={{ text: "'" }} onPress={press}>
-          '
-        </Key>
-        <Key className={styles.spaceKey} action={{ text: ' ' }} onPress={press}>
-          {labels.space}
-        </Key>
-        <Key className={styles.wideKey} action="delete" onPress={press}>
-          <span aria-hidden="true">⌫ </span>
-          {labels.backspace}
-        </Key>
-        <Key className={styles.wideKey} action="next" onPress={press}>
-          {labels.next}
-          <span aria-hidden="true"> →</span>
-        </Key>
-      </div>
+      <TouchKeys
+        labels={{ ...labels, last: labels.next }}
+        capitals={capitals}
+        onCapitals={() => setCapitals((current) => !current)}
+        onPress={press}
+      />
     </div>
-  );
-}
-
-function Key({
-  children,
-  action,
-  onPress,
-  className = styles.key,
-}: {
-  children: ReactNode;
-  action: KeyAction;
-  onPress: (action: KeyAction) => void;
-  className?: string;
-}) {
-  // The press must not take the focus from the field being typed in.
-  const keepFocus = (event: MouseEvent) => event.preventDefault();
-  return (
-    <button type="button" className={className} onMouseDown={keepFocus} onClick={() => onPress(action)}>
-      {children}
-    </button>
   );
 }

@@ -57,3 +57,21 @@ export const spaceKey = style([
   key,
   { flex: '4 1 0', maxWidth: 'none', fontSize: '1.1rem', selectors: { [onDevice('kiosk')]: { fontSize: '1.35rem' } } },
 ]);
+
+/**
+ * Docked at the foot of the screen, across its width, above the page, its sticky footer and a
+ * dialog (1000) whose field it types in; the shell makes room below the page so nothing stays
+ * hidden behind it.
+ */
+export const docked = style([
+  keyboard,
+  {
+    position: 'fixed',
+    insetInline: 0,
+    bottom: 0,
+    zIndex: 1100,
+    marginTop: 0,
+    borderRadius: 0,
+    boxShadow: '0 -4px 16px rgb(0 0 0 / 0.25)',
+  },
+]);

@@ -9,6 +9,16 @@ export function typeableFields(container: ParentNode): TypedField[] {
   return Array.from(container.querySelectorAll<TypedField>(TYPEABLE)).filter((field) => !field.disabled && !field.readOnly);
 }
 
+/** Whether `element` is a field a guest can type words or numbers in now. */
+export function isTypeableField(element: EventTarget | null): element is TypedField {
+  return (
+    (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+    element.matches(TYPEABLE) &&
+    !element.disabled &&
+    !element.readOnly
+  );
+}
+
 /**
  * Tells the page's code the field changed, as typing does: React's change handler listens for
  * `input` and compares with the value it last rendered, which an edit by `setRangeText` bypasses.
