@@ -5,6 +5,10 @@ export const page = style(pageColumn(880));
 export const title = style(pageTitle);
 export const subtitle = style(pageSubtitle);
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
+export const tableScroller = style({
+  overflowX: 'auto',
+  selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
+});
 export const cell = style({ textAlign: 'left', padding: '8px 6px', borderBottom: `1px solid ${themeVars.color.border}` });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
 export const notice = style({ padding: 12, borderLeft: `4px solid ${themeVars.color.danger}`, background: themeVars.color.surface });

@@ -91,7 +91,8 @@ export const heroImage = style({ width: '100%', maxHeight: 420, objectFit: 'cove
 // The names' column takes what it needs up to half the box, then wraps (200 % text on a phone).
 export const facts = style({ display: 'grid', gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)', gap: '4px 16px', margin: '12px 0' });
 export const factName = style({ fontWeight: 600 });
-export const factValue = style({ margin: 0 });
+// A value with no place to break (a date, a code) breaks anywhere rather than push the page sideways.
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const aside = style({
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.tile,

@@ -8,7 +8,7 @@ import { themeVars } from '@companion/theme';
 const phone = '(max-width: 600px)';
 const phoneGuideWidth = 96 + 4 * 170;
 
-export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 12px' });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '0 0 12px' });
 export const guide = style({
   position: 'relative',
   height: 'calc(100vh - 260px)',

@@ -34,7 +34,8 @@ export const facts = style({
 
 export const factLabel = style({ fontWeight: 700 });
 
-export const factValue = style({ margin: 0 });
+// "92,000 GT" is joined by a no-break space: at 200 % text it breaks anywhere rather than push the page sideways.
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const categories = style({ display: 'grid', gap: 12, margin: 0, padding: 0, listStyle: 'none' });
 
