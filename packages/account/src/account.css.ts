@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
+import { mediaQuery, pageColumn, pageSubtitle, pageTitle, themeVars, deviceSize } from '@companion/theme';
 
 export const page = style(pageColumn(880));
 export const title = style(pageTitle);
@@ -25,7 +25,7 @@ export const messageSummary = style({
   gap: 12,
   alignItems: 'center',
   width: '100%',
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: '8px 12px',
   border: 'none',
   background: 'transparent',

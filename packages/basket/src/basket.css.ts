@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
+import { pageColumn, pageSubtitle, pageTitle, themeVars, deviceSize } from '@companion/theme';
 
 export const page = style(pageColumn(880));
 export const title = style(pageTitle);
@@ -32,6 +32,6 @@ export const fieldset = style({
   padding: 12,
   minInlineSize: 0,
 });
-export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: deviceSize.target });
 export const error = style({ color: themeVars.color.danger, fontWeight: 700, margin: '4px 0' });
 export const note = style({ padding: 12, borderLeft: `4px solid ${themeVars.color.primary}`, background: themeVars.color.surface });

@@ -37,7 +37,7 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: '4px 12px',
   borderRadius: 22,
   border: `1px solid ${themeVars.color.border}`,
@@ -115,7 +115,7 @@ export const guest = style({
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.tile,
 });
-export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: deviceSize.target });
 export const reasons = style({ margin: 0, paddingLeft: 20, width: '100%' });
 export const fieldset = style({
   border: `1px solid ${themeVars.color.border}`,
@@ -130,7 +130,7 @@ export const scheduleLink = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: '4px 16px',
-  minHeight: 44,
+  minHeight: deviceSize.target,
   alignItems: 'center',
   padding: '8px 12px',
   border: `1px solid ${themeVars.color.border}`,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { pageColumn, pageTitle, themeVars } from '@companion/theme';
+import { pageColumn, pageTitle, themeVars, deviceSize } from '@companion/theme';
 import { RATING_MAX } from './rules/rating-rules';
 
 const focusRing = { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 };
@@ -22,7 +22,7 @@ export const legend = style({ fontWeight: 700, padding: '0 4px' });
 /** The comment box's label under a question's stars: below the legend in weight, apart from the stars. */
 export const commentLabel = style({ display: 'block', fontWeight: 600, margin: '12px 0 0', padding: '0 4px' });
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px' });
-export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: deviceSize.target });
 /**
  * Sizes in em, not rem: the shell sets the body size per device (larger on a kiosk), and titles,
  * hints and the tick boxes grow with it instead of staying phone-sized on a 1080×1920 screen.
@@ -33,7 +33,7 @@ export const hint = style({ margin: '4px 0', fontSize: '0.95em' });
 export const textInput = style({
   width: '100%',
   boxSizing: 'border-box',
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: 8,
   font: 'inherit',
   color: themeVars.color.text,
@@ -49,21 +49,22 @@ export const textArea = style([textInput, { minHeight: 120, resize: 'vertical' }
  */
 export const stars = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(${RATING_MAX / 2}, 44px)`,
+  gridTemplateColumns: `repeat(${RATING_MAX / 2}, ${deviceSize.target})`,
   gap: 2,
   border: 0,
   padding: 0,
   margin: 0,
-  '@media': { 'screen and (min-width: 560px)': { gridTemplateColumns: `repeat(${RATING_MAX}, 44px)` } },
+  '@media': { 'screen and (min-width: 560px)': { gridTemplateColumns: `repeat(${RATING_MAX}, ${deviceSize.target})` } },
 });
 export const star = style({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 44,
-  height: 44,
-  fontSize: '1.8rem',
+  width: deviceSize.target,
+  height: deviceSize.target,
+  // The glyph two thirds of its target (1.8rem on a phone), larger on a kiosk.
+  fontSize: `calc(${deviceSize.target} * 0.65)`,
   lineHeight: 1,
   cursor: 'pointer',
   // An empty star must still be seen as a control (WCAG 1.4.11: 3:1); the border colour was 1.6:1.

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { pageColumn, pageTitle, themeVars } from '@companion/theme';
+import { pageColumn, pageTitle, themeVars, deviceSize } from '@companion/theme';
 
 const framed = { border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, background: themeVars.color.surface };
 
@@ -21,7 +21,7 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const actions = style({ display: 'flex', gap: 12 });
 export const group = style({ ...framed, padding: 12, margin: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 700, padding: '0 4px', textAlign: 'left' });
-export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: deviceSize.target });
 /**
  * Sizes in em, not rem: the shell sets the body size per device (larger on a kiosk), and titles,
  * hints and the tick boxes grow with it instead of staying phone-sized on a 1080×1920 screen.

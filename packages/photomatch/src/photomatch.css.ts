@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardContent, cardFrame, cardPicture, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
+import { cardContent, cardFrame, cardPicture, pageColumn, pageSubtitle, pageTitle, themeVars, deviceSize } from '@companion/theme';
 
 export const page = style(pageColumn(1100));
 export const title = style(pageTitle);
@@ -51,7 +51,7 @@ export const thumbImage = style({
   objectFit: 'cover',
   background: themeVars.color.background,
 });
-export const thumbCaption = style({ display: 'block', padding: '6px 8px', fontSize: '0.9em', minHeight: 44 });
+export const thumbCaption = style({ display: 'block', padding: '6px 8px', fontSize: '0.9em', minHeight: deviceSize.target });
 export const badges = style({ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 4, flexWrap: 'wrap' });
 export const badge = style({
   display: 'inline-block',
@@ -126,7 +126,7 @@ export const offers = style({
   margin: '12px 0',
 });
 export const offersTitle = style({ fontFamily: themeVars.font.heading, fontSize: '1.1em', margin: '4px 0 8px' });
-export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: deviceSize.target });
 export const conditions = style({ whiteSpace: 'pre-line', maxWidth: '70ch' });
 
 export const orderList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
@@ -135,7 +135,7 @@ export const orderLink = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(8.75em, 1fr))',
   gap: 8,
   padding: 12,
-  minHeight: 44,
+  minHeight: deviceSize.target,
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.tile,
   background: themeVars.color.surface,
@@ -144,14 +144,14 @@ export const orderLink = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
 });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '12px 0' });
-export const downloadLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44 });
+export const downloadLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: deviceSize.target });
 
 /** Shell parts: the sub-header button and the banner. */
 export const basketButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: '4px 12px',
   borderRadius: themeVars.radius.button,
   background: themeVars.color.button,
@@ -176,6 +176,6 @@ export const bannerLink = style({
   fontWeight: 700,
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: deviceSize.target,
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.onPrimary}`, outlineOffset: 2 } },
 });

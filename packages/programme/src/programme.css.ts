@@ -16,7 +16,7 @@ export const dayHeading = style({ fontFamily: themeVars.font.heading, fontSize: 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', margin: '0 0 12px' });
 export const searchLabel = style({ display: 'flex', flexDirection: 'column', gap: 4, flex: '1 1 240px', minWidth: 0 });
 export const searchInput = style({
-  minHeight: 44,
+  minHeight: deviceSize.target,
   minWidth: 0,
   padding: '8px 12px',
   font: 'inherit',
@@ -41,7 +41,7 @@ export const levelOption = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 8,
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: '0 8px',
   cursor: 'pointer',
 });
@@ -144,7 +144,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, margi
 export const buttonLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: '8px 16px',
   borderRadius: themeVars.radius.button,
   background: themeVars.color.button,

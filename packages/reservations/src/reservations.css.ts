@@ -9,6 +9,7 @@ import {
   pageSubtitle,
   pageTitle,
   themeVars,
+  deviceSize,
 } from '@companion/theme';
 
 const focus = { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } };
@@ -64,7 +65,7 @@ export const action = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: '8px 16px',
   border: 0,
   borderRadius: themeVars.radius.button,
@@ -101,8 +102,8 @@ export const fieldset = style({
 export const legend = style({ fontWeight: 700, padding: '0 4px' });
 export const stepper = style({ display: 'flex', alignItems: 'center', gap: 12 });
 export const stepButton = style({
-  minWidth: 44,
-  minHeight: 44,
+  minWidth: deviceSize.target,
+  minHeight: deviceSize.target,
   borderRadius: 22,
   border: `1px solid ${themeVars.color.border}`,
   background: themeVars.color.surface,
@@ -119,7 +120,7 @@ export const chipInput = style({ position: 'absolute', opacity: 0, width: 1, hei
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: '4px 14px',
   borderRadius: 22,
   border: `1px solid ${themeVars.color.border}`,
@@ -135,7 +136,7 @@ export const chip = style({
     [`${chipInput}:focus-visible + &`]: { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
   },
 });
-export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
+export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: deviceSize.target });
 export const conditionsText = style({ maxHeight: 240, overflowY: 'auto' });
 export const success = style({ padding: 16, borderLeft: `6px solid ${themeVars.color.primary}`, background: themeVars.color.surface });
 export const reference = style({ fontSize: '1.4em', fontWeight: 700, margin: '8px 0' });

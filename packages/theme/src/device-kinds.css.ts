@@ -6,13 +6,13 @@ export type DeviceKind = 'guest' | 'kiosk' | 'signage';
 
 const deviceVars = createThemeContract({
   text: { body: null, heading: null, tileLabel: null, headerTitle: null, small: null },
-  space: { gap: null, page: null },
+  space: { gap: null, page: null, target: null },
 });
 
 /** A phone at arm's length. These are also the sizes outside any device class (Storybook, tests). */
 const guest = {
   text: { body: '1rem', heading: '1.5rem', tileLabel: '1.05rem', headerTitle: '1.35rem', small: '0.8rem' },
-  space: { gap: '16px', page: '16px' },
+  space: { gap: '16px', page: '16px', target: '44px' },
 };
 
 /**
@@ -21,19 +21,21 @@ const guest = {
  */
 const guestOnTv = {
   text: { body: '1.5rem', heading: '2.25rem', tileLabel: '1.75rem', headerTitle: '2rem', small: '1.25rem' },
-  space: { gap: '24px', page: '32px' },
+  // Chosen with a remote or a mouse, not a finger at a distance.
+  space: { gap: '24px', page: '32px', target: '44px' },
 };
 
 /** A portrait kiosk read standing at half a metre to a metre: big touch targets, big type. */
 const kiosk = {
   text: { body: '1.375rem', heading: '2.25rem', tileLabel: '2rem', headerTitle: '1.75rem', small: '1.25rem' },
-  space: { gap: '24px', page: '24px' },
+  // A touch target for a finger at arm's length on screens from 22 to 55 inches: 44 px is 11 mm on the smallest.
+  space: { gap: '24px', page: '24px', target: '56px' },
 };
 
 /** A 1080p screen read from several metres: nothing under 24 px, labels much larger. */
 const signage = {
   text: { body: '1.75rem', heading: '2.75rem', tileLabel: '3rem', headerTitle: '2.25rem', small: '1.5rem' },
-  space: { gap: '32px', page: '32px' },
+  space: { gap: '32px', page: '32px', target: '44px' },
 };
 
 /** The class the page frame puts on its root for the running app. */
@@ -52,4 +54,6 @@ export const deviceSize = {
   small: fallbackVar(deviceVars.text.small, guest.text.small),
   gap: fallbackVar(deviceVars.space.gap, guest.space.gap),
   page: fallbackVar(deviceVars.space.page, guest.space.page),
+  /** The least height (and width) of anything a guest taps or clicks. */
+  target: fallbackVar(deviceVars.space.target, guest.space.target),
 };

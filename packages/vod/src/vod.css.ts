@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQuery, pageColumn, pageSubtitle, pageTitle, themeVars } from '@companion/theme';
+import { mediaQuery, pageColumn, pageSubtitle, pageTitle, themeVars, deviceSize } from '@companion/theme';
 import { channelNameRule } from './channels/channel-name';
 import { CARD_TITLE_GAP, CARD_TITLE_LINE_HEIGHT } from './list/card-title';
 import { chooserLabelRule } from './shared/chooser-label';
@@ -58,7 +58,7 @@ export const chooserLabel = style(chooserLabelRule);
 
 export const searchRow = style({ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 16px', flexWrap: 'wrap' });
 export const searchInput = style({
-  minHeight: 44,
+  minHeight: deviceSize.target,
   // 15 em, but never wider than the screen (200 % text on a phone).
   minWidth: 'min(15em, 100%)',
   padding: '6px 12px',
@@ -111,7 +111,7 @@ export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8, listStyl
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: '4px 16px',
   borderRadius: 22,
   border: `1px solid ${themeVars.color.border}`,

@@ -9,7 +9,7 @@ const scale = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
 /**
  * 1 to 10 stars as a radio group: arrow keys move between stars, each star reads "7 stars".
- * The radios are transparent over the star glyphs so the whole 44 px star is the target.
+ * The radios are transparent over the star glyphs so the whole star (44 px, 56 on a kiosk) is the target.
  */
 export function StarRating({ name, value, onChange }: Props) {
   const t = useMessages(feedbackMessages);

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { onDevice, themeVars } from '@companion/theme';
+import { onDevice, themeVars, deviceSize } from '@companion/theme';
 
 export const layout = style({ position: 'relative' });
 export const map = style({
@@ -18,7 +18,7 @@ export const map = style({
 // Leaflet's zoom buttons are 30 px (26 on touch): a 44 px target, and a sign the size of the type.
 globalStyle(`${map} .leaflet-control-zoom a`, { width: 44, height: 44, lineHeight: '44px', fontSize: 28 });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: 16, margin: '0 0 12px' });
-export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' });
+export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: deviceSize.target, cursor: 'pointer' });
 export const status = style({ margin: '0 0 8px', fontWeight: 600 });
 export const position = style({ margin: '8px 0 0', color: themeVars.color.mutedText });
 export const overlay = style({

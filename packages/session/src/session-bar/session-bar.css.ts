@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { themeVars, deviceSize } from '@companion/theme';
 
 export const bar = style({ display: 'flex', alignItems: 'center', gap: 12 });
 export const label = style({ margin: 0, fontWeight: 700 });
 export const logout = style({
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: '0 14px',
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.button,

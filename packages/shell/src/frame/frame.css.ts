@@ -52,8 +52,8 @@ export const logoLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: 44,
-  minHeight: 44,
+  minWidth: deviceSize.target,
+  minHeight: deviceSize.target,
   color: 'inherit',
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
 });
@@ -92,7 +92,7 @@ export const footer = style({
 export const footerLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: '0 16px',
   color: 'inherit',
   fontWeight: 600,
@@ -135,7 +135,7 @@ export const countdown = style({ margin: 0, fontWeight: 700, color: themeVars.co
 
 export const subHeaderButton = style({
   marginLeft: 'auto',
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: '0 12px',
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.button,
@@ -147,7 +147,7 @@ export const subHeaderButton = style({
 });
 
 export const localeList = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
-export const localeOption = style({ display: 'flex', alignItems: 'center', gap: 12, minHeight: 44, fontSize: '1.1em' });
+export const localeOption = style({ display: 'flex', alignItems: 'center', gap: 12, minHeight: deviceSize.target, fontSize: '1.1em' });
 
 export const footerNav = style({ display: 'flex', gap: 12, flexWrap: 'wrap' });
 export const languageChooser = style({ display: 'flex', gap: 8 });

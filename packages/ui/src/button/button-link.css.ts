@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { themeVars, deviceSize } from '@companion/theme';
 
 /**
  * A link that looks like the product's button, for router links and anchors that lead to the
@@ -10,7 +10,7 @@ export const buttonLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: 44,
+  minHeight: deviceSize.target,
   padding: '8px 16px',
   borderRadius: themeVars.radius.button,
   background: themeVars.color.button,

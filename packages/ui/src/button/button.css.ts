@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { themeVars, deviceSize } from '@companion/theme';
 
 export const button = style({
-  minHeight: 44,
-  minWidth: 44,
+  minHeight: deviceSize.target,
+  minWidth: deviceSize.target,
   // Never narrower than its words in a row beside other things (its min-width replaced the
   // automatic one, and at 200 % text "Remove" read "Remo"), nor wider than its place.
   flexShrink: 0,

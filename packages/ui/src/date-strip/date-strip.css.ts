@@ -29,8 +29,8 @@ export const list = style({
 });
 
 const control = style({
-  minWidth: 44,
-  minHeight: 44,
+  minWidth: deviceSize.target,
+  minHeight: deviceSize.target,
   '@media': { [largeScreen]: { minWidth: 72, minHeight: 72 } },
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.button,

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { themeVars, deviceSize } from '@companion/theme';
 
 export const disclosure = style({ border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, padding: '0 12px' });
 // 44 px high, the touch target every control has; the marker and the words stay one target.
 export const summary = style({
-  minHeight: 44,
+  minHeight: deviceSize.target,
   display: 'flex',
   alignItems: 'center',
   cursor: 'pointer',

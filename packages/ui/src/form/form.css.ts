@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@companion/theme';
+import { themeVars, deviceSize } from '@companion/theme';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: 6, marginBottom: 16 });
 export const label = style({ fontWeight: 600 });
 export const input = style({
-  minHeight: 44,
+  minHeight: deviceSize.target,
   // Never wider than its column: a text box's default width (about 20 characters) outgrew a phone at 200 % text.
   maxWidth: '100%',
   boxSizing: 'border-box',
