@@ -59,6 +59,8 @@ export function CardScanLogin({ login }: { login: ReturnType<typeof useLoginAtte
         className={styles.scanInput}
         type="password"
         autoComplete="off"
+        // The card reader types here: no keyboard, neither the system's nor the kiosk's own.
+        inputMode="none"
         aria-label={t('scanCardLabel')}
         value={swipe}
         onChange={(event) => setSwipe(event.target.value)}

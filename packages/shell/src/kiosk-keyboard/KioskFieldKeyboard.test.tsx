@@ -114,6 +114,30 @@ describe('KioskFieldKeyboard', () => {
     await waitFor(() => expect(docked()).toBeDefined());
   });
 
+  it('gives no keys to a field that asks for none (the card reader types into it), and keeps them while the guest tabs back', async () => {
+    const user = userEvent.setup();
+    await renderInFrame({
+      device: 'Kiosk',
+      page: (
+        <>
+          <input type="password" inputMode="none" aria-label="Card reader" />
+          <SearchPage onSearch={() => undefined} />
+        </>
+      ),
+    });
+    const search = screen.getByLabelText('Search articles');
+    await user.click(search);
+    await waitFor(() => expect(docked()).toBeDefined());
+    await user.click(screen.getByLabelText('Card reader'));
+    expect(docked()).toBeUndefined();
+    await user.click(search);
+    const keyboard = await waitFor(() => docked() ?? Promise.reject(new Error('no docked keyboard yet')));
+    within(keyboard).getByRole('button', { name: '1' }).focus();
+    search.focus();
+    expect(docked()).toBeDefined();
+    expect(search).toHaveAttribute('inputmode', 'none');
+  });
+
   it('makes room under the page for the keys while they are shown', async () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(480);
     const user = userEvent.setup();

@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isTypeableField, type TypedField } from '@companion/ui';
 
 /** Marks the docked keyboard: a tap or focus inside it keeps the field it types in. */
 export const DOCKED_KEYBOARD_ATTRIBUTE = 'data-docked-keyboard';
 
-/** A field outside a form that has a keyboard of its own (`WithKioskKeyboard`): a search. */
-function isLoneField(target: EventTarget | null): target is TypedField {
-  return isTypeableField(target) && !target.closest('[data-kiosk-keyboard]');
+/**
+ * A field outside a form that has a keyboard of its own (`WithKioskKeyboard`): a search. Not a
+ * field that asks for no keyboard at all (`inputmode="none"`: the card reader's, which the reader
+ * types into), unless it is the one these keys already type in (they set that mode themselves).
+ */
+function isLoneField(target: EventTarget | null, typingIn?: TypedField): target is TypedField {
+  if (!isTypeableField(target) || target.closest('[data-kiosk-keyboard]')) return false;
+  return target === typingIn || target.getAttribute('inputmode') !== 'none';
 }
 
 function insideDockedKeyboard(target: EventTarget | null): boolean {
@@ -25,20 +30,24 @@ export function useLoneField(): { field: TypedField | null; putAway: () => void 
     const focused = document.activeElement;
     return isLoneField(focused) ? { field: focused, pathname } : null;
   });
+  const typingIn = useRef<TypedField | undefined>(undefined);
+  useEffect(() => {
+    typingIn.current = chosen?.field;
+  });
   useEffect(() => {
     const choose = (target: TypedField) => setChosen({ field: target, pathname });
     const onFocusIn = (event: FocusEvent) => {
       if (insideDockedKeyboard(event.target)) return;
-      if (isLoneField(event.target)) choose(event.target);
+      if (isLoneField(event.target, typingIn.current)) choose(event.target);
       else setChosen(null);
     };
     // A tap on the page's empty parts takes the focus to nothing; the keyboard's own keys do not take it.
     const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget === null && isLoneField(event.target)) setChosen(null);
+      if (event.relatedTarget === null && isLoneField(event.target, typingIn.current)) setChosen(null);
     };
     // After Done or Escape the field may still have the focus: a tap on it brings the keys back.
     const onClick = (event: MouseEvent) => {
-      if (isLoneField(event.target)) choose(event.target);
+      if (isLoneField(event.target, typingIn.current)) choose(event.target);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setChosen(null);
