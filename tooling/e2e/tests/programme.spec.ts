@@ -50,6 +50,16 @@ test('a guest pages the programme, searches, filters and reads an event; the kio
   await expect(page.getByRole('searchbox', { name: 'Search Events' })).toBeVisible();
   await expect(page.getByRole('checkbox').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveCount(0);
+
+  // A kiosk has no keyboard: the search's keys dock at the screen's foot, and Done puts them away.
+  await page.getByRole('searchbox', { name: 'Search Events' }).click();
+  const keys = page.getByRole('group', { name: 'On-screen keyboard' });
+  for (const letter of 'yoga') await keys.getByRole('button', { name: letter, exact: true }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search Events' })).toHaveValue('yoga');
+  await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', /Yoga/);
+  await expectNoAxeViolations(page);
+  await keys.getByRole('button', { name: 'Done' }).click();
+  await expect(keys).toBeHidden();
 });
 
 test('a port’s View Experiences lands on its excursions', async ({ page }) => {
