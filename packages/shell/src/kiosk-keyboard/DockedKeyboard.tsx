@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { FieldKeyboard, type TypedField } from '@companion/ui';
-import { useMessages } from '../i18n/use-messages';
-import { kioskKeyboardMessages } from './kiosk-keyboard-messages';
+import { useKeyboardLabels } from './use-keyboard-labels';
 import { DOCKED_KEYBOARD_ATTRIBUTE } from './use-lone-field';
 
 /**
@@ -9,7 +8,7 @@ import { DOCKED_KEYBOARD_ATTRIBUTE } from './use-lone-field';
  * lines above it, and the field (scrolled to with the keyboard's height kept clear) stays in sight.
  */
 export function DockedKeyboard({ field, onDone }: { field: TypedField; onDone: () => void }) {
-  const t = useMessages(kioskKeyboardMessages);
+  const labels = useKeyboardLabels();
   const dock = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const keyboard = dock.current?.firstElementChild;
@@ -28,17 +27,7 @@ export function DockedKeyboard({ field, onDone }: { field: TypedField; onDone: (
   }, [field]);
   return (
     <div ref={dock} {...{ [DOCKED_KEYBOARD_ATTRIBUTE]: '' }}>
-      <FieldKeyboard
-        field={field}
-        onDone={onDone}
-        labels={{
-          keyboard: t('keyboard'),
-          space: t('keySpace'),
-          backspace: t('keyDelete'),
-          capitals: t('keyCapitals'),
-          done: t('keyDone'),
-        }}
-      />
+      <FieldKeyboard field={field} onDone={onDone} labels={labels} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { TouchKeyboard } from '@companion/ui';
-import { useMessages } from '../i18n/use-messages';
 import { useDeviceType } from '../shell-context';
-import { kioskKeyboardMessages } from './kiosk-keyboard-messages';
+import { useKeyboardLabels } from './use-keyboard-labels';
 
 /**
  * A form a guest types into (a login, a problem report, an email address for a receipt): on a
@@ -14,24 +13,14 @@ import { kioskKeyboardMessages } from './kiosk-keyboard-messages';
 export function WithKioskKeyboard({ children, startInCapitals = false }: { children: ReactNode; startInCapitals?: boolean }) {
   const kiosk = useDeviceType() === 'Kiosk';
   const fields = useRef<HTMLDivElement>(null);
-  const t = useMessages(kioskKeyboardMessages);
+  const labels = useKeyboardLabels();
   if (!kiosk) return children;
   return (
     <>
       <div ref={fields} data-kiosk-keyboard="">
         {children}
       </div>
-      <TouchKeyboard
-        fields={fields}
-        startInCapitals={startInCapitals}
-        labels={{
-          keyboard: t('keyboard'),
-          space: t('keySpace'),
-          backspace: t('keyDelete'),
-          next: t('keyNextField'),
-          capitals: t('keyCapitals'),
-        }}
-      />
+      <TouchKeyboard fields={fields} startInCapitals={startInCapitals} labels={labels} />
     </>
   );
 }
