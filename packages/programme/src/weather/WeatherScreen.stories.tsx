@@ -18,9 +18,27 @@ type Story = StoryObj<typeof meta>;
 const weatherAnswer = (body: unknown) =>
   programmeShell('/weather', { overrides: [answeringCall('get', '*/itinerary/weather/:date', body)] });
 
+/** The port's picture, the sky and 19 °C large, the readings, when to be back aboard, the way to the day. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Barcelona: Sunny')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Barcelona: Sunny' })).toBeInTheDocument();
+    await expect(canvas.getByText('All on board')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'The day in Barcelona' })).toBeInTheDocument();
+  },
+};
+/** A sign: the picture beside the report, across the screen. */
+export const OnSignage: Story = {
+  globals: { device: 'DigitalSignage' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Barcelona: Sunny' })).toBeInTheDocument();
+  },
+};
+/** A portrait kiosk: the picture above the report. */
+export const OnKiosk: Story = {
+  globals: { device: 'Kiosk' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Barcelona: Sunny' })).toBeInTheDocument();
   },
 };
 /** No schedule entry for today. */

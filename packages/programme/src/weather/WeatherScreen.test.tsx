@@ -21,6 +21,23 @@ describe('today’s weather', () => {
     expect(screen.getByText('12 km/h NE')).toBeInTheDocument();
   });
 
+  it('says when the ship leaves and when to be back aboard, with the way to the port day in full', async () => {
+    await weather(
+      answering({
+        schedule: { ...schedule, departs: '18:00', allOnBoard: '17:30', image: 'itinerary-port-1-Barcelona' },
+        synopsis: 'Sunny',
+        temperature: 19,
+        unit: 'metric',
+        icon: '01d',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Barcelona: Sunny' })).toBeInTheDocument();
+    expect(screen.getByText('Departs').nextElementSibling).toHaveTextContent('18:00');
+    expect(screen.getByText('All on board').nextElementSibling).toHaveTextContent('17:30');
+    expect(screen.queryByText('Arrives')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'The day in Barcelona' })).toHaveAttribute('href', '/itinerary/detail/1');
+  });
+
   it('shows imperial units when the hub sends them', async () => {
     await weather(
       answering({
@@ -46,6 +63,8 @@ describe('today’s weather', () => {
   it('says we are at sea on a sea day', async () => {
     await weather(answering({ schedule: { ...schedule, atSea: true } }));
     expect(await screen.findByText('We are at sea today: no port weather to show.')).toBeInTheDocument();
+    expect(screen.queryByText('All on board')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^The day in/ })).not.toBeInTheDocument();
   });
 
   it('says the weather is unavailable without a synopsis or a city', async () => {

@@ -1,16 +1,22 @@
-import { useMessages } from '@companion/shell';
+import { useCallback } from 'react';
+import { getWeather, type HubClient } from '@companion/hub-client';
+import { HubDataState, useHubData, useMessages } from '@companion/shell';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
-import { todayIso } from '../rules/programme-dates';
-import { DayWeather } from '../itinerary/ItineraryDetailScreen';
+import { dayFirstOf, todayIso } from '../rules/programme-dates';
+import { TodaysWeather } from './TodaysWeather';
 
 /** /weather: today's weather (itinerary/weather/{DD-MM-YYYY}), or the message of media §8 that applies. */
 export function WeatherScreen() {
   const t = useMessages(programmeMessages);
+  const load = useCallback((hub: HubClient) => getWeather(hub, dayFirstOf(todayIso())), []);
+  const weather = useHubData(load);
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.itineraryPage}`}>
       <h1 className={styles.title}>{t('weatherToday')}</h1>
-      <DayWeather date={todayIso()} />
+      <HubDataState data={weather} loadingLabel={t('loadingWeather')} failedTitle={t('weatherFailed')}>
+        {(value) => <TodaysWeather weather={value} />}
+      </HubDataState>
     </div>
   );
 }

@@ -38,6 +38,9 @@ describe('the demo pictures', () => {
     expect(sceneTheme('restaurants')).toBe('food');
     expect(sceneTheme('excursion-501-beach-water')).toBe('beach');
     expect(sceneTheme('theatre')).toBe('stage');
+    expect(sceneTheme('skyline-bar')).toBe('drink');
+    // A port's name is not a motif: "Barcelona" begins with "bar" but is no cocktail bar.
+    expect(sceneTheme('itinerary-port-1-Barcelona')).toBe('city');
     // Motifs spread over the fixtures, not one scene for everything.
     expect(new Set(references.map(sceneTheme)).size).toBeGreaterThanOrEqual(10);
   });

@@ -11,7 +11,8 @@ export type SceneTheme =
 /** First match wins, so the specific words come before the broad ones. */
 const themeWords: [SceneTheme, RegExp][] = [
   ['spa', /spa|wellness|massage|yoga|relax|thalasso|sauna/],
-  ['drink', /bar|lounge|cocktail|wine|drink|pub|cafe|coffee|tasting/],
+  // A bar as a word: Barcelona's port is not a cocktail bar.
+  ['drink', /\bbars?\b|lounge|cocktail|wine|drink|\bpub|cafe|coffee|tasting/],
   ['food', /food|dining|restaurant|atrium|sakura|terrazza|speciality|chef|menu|galley|grill|lunch|cuisine|meal/],
   ['stage', /theatre|show|music|jazz|playlist|band|film|series|cinema|tv|entertainment|comedy|backstage|game|photo/],
   ['safety', /safety|muster|medical|health|lifeboat|emergency|tender|problem|help/],

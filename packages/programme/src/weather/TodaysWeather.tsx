@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import { imageAddress, type Schedule, type Weather } from '@companion/hub-client';
+import { routePaths, useDeviceConfig, useHub, useMessages, useThemeSettings } from '@companion/shell';
+import { FallbackImage, formatTime } from '@companion/ui';
+import { programmeMessages } from '../programme-messages';
+import { weatherState, weatherUnits } from '../rules/weather-state';
+import { WeatherIcon } from './WeatherIcon';
+import * as programmeStyles from '../programme.css';
+import * as styles from './weather.css';
+
+/**
+ * /weather's report of the day: the port's (or the sea's) picture, the sky and the temperature
+ * large, feels like, wind and humidity, and when to be back on board; or the message of media §8
+ * that applies, beside the day's picture.
+ */
+export function TodaysWeather({ weather }: { weather: Weather }) {
+  const t = useMessages(programmeMessages);
+  const state = weatherState(weather);
+  const schedule = weather.schedule;
+  const notice =
+    state === 'not-available'
+      ? t('weatherNotAvailable')
+      : state === 'at-sea'
+        ? t('weatherAtSea')
+        : state === 'unavailable'
+          ? t('weatherUnavailable')
+          : null;
+  return (
+    <div className={styles.today}>
+      {schedule ? <DayPicture image={schedule.image} /> : null}
+      <div className={styles.report}>
+        {notice ? <p className={styles.notice}>{notice}</p> : <Readings weather={weather} />}
+        {schedule && !schedule.atSea ? <PortDay schedule={schedule} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function DayPicture({ image }: { image: string | null | undefined }) {
+  const hub = useHub();
+  const defaultImage = useDeviceConfig().hub.defaultImageUrl ?? undefined;
+  // Decorative: the port's name is the report's heading.
+  return (
+    <FallbackImage
+      className={styles.picture}
+      src={image ? imageAddress(hub, { reference: image }, { width: 1200 }) : undefined}
+      defaultSrc={defaultImage}
+      width={1200}
+      height={675}
+      alt=""
+    />
+  );
+}
+
+function Readings({ weather }: { weather: Weather }) {
+  const t = useMessages(programmeMessages);
+  const units = weatherUnits(weather.unit);
+  const degrees = (value: number | null | undefined) =>
+    value === null || value === undefined ? '–' : `${Math.round(value)}${units.temperature}`;
+  return (
+    <>
+      <h2 className={styles.place}>{`${weather.schedule?.openWeatherCityName ?? ''}: ${weather.synopsis ?? ''}`}</h2>
+      <dl className={styles.readings}>
+        <div className={styles.temperature}>
+          <WeatherIcon icon={weather.icon} className={styles.sky} />
+          <div>
+            <dt className={styles.readingName}>{t('temperature')}</dt>
+            <dd className={styles.temperatureValue}>{degrees(weather.temperature)}</dd>
+          </div>
+        </div>
+        <div className={styles.reading}>
+          <dt className={styles.readingName}>{t('feelsLike')}</dt>
+          <dd className={styles.readingValue}>{degrees(weather.feelsLike)}</dd>
+        </div>
+        <div className={styles.reading}>
+          <dt className={styles.readingName}>{t('wind')}</dt>
+          <dd className={styles.readingValue}>
+            {t('windValue', { speed: weather.windSpeed ?? '–', unit: units.speed, direction: weather.windDirection ?? '' })}
+          </dd>
+        </div>
+        <div className={styles.reading}>
+          <dt className={styles.readingName}>{t('humidity')}</dt>
+          <dd className={styles.readingValue}>
+            {weather.humidity === null || weather.humidity === undefined ? '–' : `${weather.humidity}%`}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/** When the ship leaves and when to be back on board: what a guest ashore plans the day around. */
+function PortDay({ schedule }: { schedule: Schedule }) {
+  const t = useMessages(programmeMessages);
+  const use12HourTime = useThemeSettings().use12HourTime;
+  const times: [string, string | null | undefined][] = [
+    [t('portArrives'), formatTime(schedule.arrives, use12HourTime)],
+    [t('portDeparts'), formatTime(schedule.departs, use12HourTime)],
+    [t('allOnBoard'), formatTime(schedule.allOnBoard, use12HourTime)],
+  ];
+  const shown = times.filter((time): time is [string, string] => Boolean(time[1]));
+  return (
+    <>
+      {shown.length > 0 ? (
+        <dl className={styles.portTimes}>
+          {shown.map(([name, value]) => (
+            <div key={name} className={styles.portTime}>
+              <dt className={styles.portTimeName}>{name}</dt>
+              <dd className={styles.portTimeValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div>
+        <Link className={programmeStyles.buttonLink} to={routePaths.itineraryDetail(schedule.id)}>
+          {t('portDayInFull', { port: schedule.title })}
+        </Link>
+      </div>
+    </>
+  );
+}

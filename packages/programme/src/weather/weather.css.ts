@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { deviceSize, mediaQuery, onDevice, themeVars } from '@companion/theme';
+
+/**
+ * The port's picture beside the report on a wide screen (a sign, a cabin TV, a tablet), above it on
+ * a phone and on a portrait kiosk, so the screen is filled by the day and not one line of text.
+ */
+export const today = style({
+  display: 'grid',
+  gap: deviceSize.gap,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [mediaQuery.medium]: { gridTemplateColumns: 'minmax(0, 6fr) minmax(0, 5fr)' } },
+  selectors: { [onDevice('kiosk')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+});
+
+export const report = style({ display: 'flex', flexDirection: 'column', gap: deviceSize.gap, minWidth: 0 });
+
+export const place = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: '1.5em', lineHeight: 1.2 });
+
+export const readings = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: 12,
+  margin: 0,
+});
+
+export const reading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  padding: 12,
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  minWidth: 0,
+});
+
+/** The temperature across the row, large, beside the sky's picture. */
+export const temperature = style([
+  reading,
+  { gridColumn: '1 / -1', flexDirection: 'row', alignItems: 'center', gap: 16, flexWrap: 'wrap' },
+]);
+
+export const readingName = style({ fontWeight: 600, color: themeVars.color.mutedText });
+
+export const readingValue = style({ margin: 0, fontSize: '1.5em', fontWeight: 700, overflowWrap: 'anywhere' });
+
+export const temperatureValue = style({ margin: 0, fontSize: '3.5em', fontWeight: 700, lineHeight: 1 });
+
+export const sky = style({ width: '5em', height: '5em', flex: 'none' });
+
+export const portTimes = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 24px', margin: 0 });
+
+export const portTime = style({ display: 'flex', gap: 8 });
+
+export const portTimeName = style({ fontWeight: 600 });
+
+export const portTimeValue = style({ margin: 0, fontWeight: 700 });
+
+export const notice = style({ margin: 0, fontSize: '1.25em' });
