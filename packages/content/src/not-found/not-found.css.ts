@@ -1,18 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { deviceSize, onDevice, pageColumn, themeVars } from '@companion/theme';
 
-/** Centred in a column: alone on a kiosk's or a TV's screen it reads as a page, not a stray line. */
+/**
+ * Centred in a column and in most of the screen's height: alone on a kiosk's, a sign's or a TV's
+ * screen it reads as a page, not a stray line above an empty half.
+ */
 export const page = style({
   ...pageColumn(560),
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '70vh',
   gap: 16,
   textAlign: 'center',
-  paddingTop: 32,
-  selectors: { [onDevice('kiosk')]: { paddingTop: '12vh' } },
 });
-export const picture = style({ width: 160, height: 160, selectors: { [onDevice('kiosk')]: { width: 280, height: 280 } } });
+export const picture = style({
+  width: 160,
+  height: 160,
+  selectors: { [onDevice('kiosk')]: { width: 280, height: 280 }, [onDevice('signage')]: { width: 240, height: 240 } },
+});
 export const rim = style({ fill: themeVars.color.header });
 export const face = style({ fill: themeVars.color.surface });
 export const marks = style({ stroke: themeVars.color.mutedText, strokeWidth: 6, strokeLinecap: 'round' });
