@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageAddress, type Schedule, type Weather } from '@companion/hub-client';
 import { routePaths, useDeviceConfig, useHub, useMessages, useThemeSettings } from '@companion/shell';
@@ -11,9 +12,9 @@ import * as styles from './weather.css';
 /**
  * /weather's report of the day: the port's (or the sea's) picture, the sky and the temperature
  * large, feels like, wind and humidity, and when to be back on board; or the message of media §8
- * that applies, beside the day's picture.
+ * that applies, beside the day's picture; then the coming days, where the screen gives them.
  */
-export function TodaysWeather({ weather }: { weather: Weather }) {
+export function TodaysWeather({ weather, comingDays }: { weather: Weather; comingDays?: ReactNode }) {
   const t = useMessages(programmeMessages);
   const state = weatherState(weather);
   const schedule = weather.schedule;
@@ -27,11 +28,16 @@ export function TodaysWeather({ weather }: { weather: Weather }) {
           : null;
   return (
     <div className={styles.today}>
-      {schedule ? <DayPicture image={schedule.image} /> : null}
+      {schedule ? (
+        <div className={styles.pictureArea}>
+          <DayPicture image={schedule.image} />
+        </div>
+      ) : null}
       <div className={styles.report}>
         {notice ? <p className={styles.notice}>{notice}</p> : <Readings weather={weather} />}
         {schedule && !schedule.atSea ? <PortDay schedule={schedule} /> : null}
       </div>
+      {comingDays ? <div className={styles.coming}>{comingDays}</div> : null}
     </div>
   );
 }

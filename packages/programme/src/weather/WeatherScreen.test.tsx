@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { answeringCall, failingCall } from '@companion/hub-sim';
 import { clearHubDataCache } from '@companion/shell';
 import { renderProgrammeScreen, type RenderProgrammeOptions } from '../test/render-programme-screen';
@@ -38,6 +38,16 @@ describe('today’s weather', () => {
     expect(screen.getByRole('link', { name: 'The day in Barcelona' })).toHaveAttribute('href', '/itinerary/detail/1');
   });
 
+  it('shows the coming three days where the ship will be: a sea day says so, a port day its sky', async () => {
+    await weather();
+    const coming = await screen.findByRole('region', { name: 'The coming days' });
+    const days = await within(coming).findAllByRole('listitem');
+    expect(days).toHaveLength(3);
+    expect(await within(days[0]!).findByText('At sea')).toBeInTheDocument();
+    expect(await within(days[1]!).findByText('Villefranche-sur-Mer')).toBeInTheDocument();
+    expect(within(days[1]!).getByText(/^\d+°C$/)).toBeInTheDocument();
+  });
+
   it('shows imperial units when the hub sends them', async () => {
     await weather(
       answering({
@@ -51,13 +61,14 @@ describe('today’s weather', () => {
         unit: 'imperial',
       }),
     );
-    expect(await screen.findByText('68°F')).toBeInTheDocument();
-    expect(screen.getByText('8 mph N')).toBeInTheDocument();
+    expect(await screen.findByText('8 mph N')).toBeInTheDocument();
+    expect(screen.getByText('Temperature').nextElementSibling).toHaveTextContent('68°F');
   });
 
   it('says the weather could not be retrieved without a schedule entry', async () => {
     await weather(answering({ schedule: null }));
-    expect(await screen.findByText('Sorry, weather could not be retrieved')).toBeInTheDocument();
+    // Today's report, and each of the coming days the hub has no entry for either.
+    expect(await screen.findAllByText('Sorry, weather could not be retrieved')).toHaveLength(4);
   });
 
   it('says we are at sea on a sea day', async () => {

@@ -9,10 +9,23 @@ export const today = style({
   display: 'grid',
   gap: deviceSize.gap,
   gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"picture" "report" "coming"',
   alignItems: 'start',
-  '@media': { [mediaQuery.medium]: { gridTemplateColumns: 'minmax(0, 6fr) minmax(0, 5fr)' } },
-  selectors: { [onDevice('kiosk')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': {
+    // The coming days under the picture: beside the report they pushed a sign's third day off the screen.
+    [mediaQuery.medium]: {
+      gridTemplateColumns: 'minmax(0, 6fr) minmax(0, 5fr)',
+      gridTemplateAreas: '"picture report" "coming report"',
+    },
+  },
+  selectors: {
+    [onDevice('kiosk')]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"picture" "report" "coming"' },
+  },
 });
+
+export const pictureArea = style({ gridArea: 'picture' });
+
+export const coming = style({ gridArea: 'coming' });
 
 export const picture = style({
   display: 'block',
@@ -22,9 +35,11 @@ export const picture = style({
   objectFit: 'cover',
   borderRadius: themeVars.radius.tile,
   background: themeVars.color.surface,
+  // A sign never scrolls: a wider band leaves the coming days and the footer on the screen.
+  selectors: { [onDevice('signage')]: { aspectRatio: '21 / 9' } },
 });
 
-export const report = style({ display: 'flex', flexDirection: 'column', gap: deviceSize.gap, minWidth: 0 });
+export const report = style({ gridArea: 'report', display: 'flex', flexDirection: 'column', gap: deviceSize.gap, minWidth: 0 });
 
 export const place = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: '1.5em', lineHeight: 1.2 });
 
@@ -69,3 +84,30 @@ export const portTimeName = style({ fontWeight: 600 });
 export const portTimeValue = style({ margin: 0, fontWeight: 700 });
 
 export const notice = style({ margin: 0, fontSize: '1.25em' });
+
+export const comingDays = style({ display: 'flex', flexDirection: 'column', gap: 12 });
+
+export const comingDaysTitle = style({ margin: 0, fontFamily: themeVars.font.heading, fontSize: '1.25em' });
+
+export const days = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10em), 1fr))',
+  gap: 12,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const day = style([reading, { gap: 6 }]);
+
+export const dayDate = style({ margin: 0, fontSize: '1em', fontWeight: 700 });
+
+export const dayPlace = style({ margin: 0, color: themeVars.color.mutedText, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const daySky = style({ display: 'flex', alignItems: 'center', gap: 8 });
+
+export const daySkyIcon = style({ width: '2.5em', height: '2.5em', flex: 'none' });
+
+export const dayReading = style({ display: 'flex', flexDirection: 'column', margin: 0 });
+
+export const dayTemperature = style({ fontSize: '1.5em', fontWeight: 700, lineHeight: 1.1 });
