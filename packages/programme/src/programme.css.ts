@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { cardContent, cardFrame, cardPicture, deviceSize, onDevice, pageColumn, themeVars } from '@companion/theme';
+import { cardContent, cardFrame, cardPicture, deviceSize, mediaQuery, onDevice, pageColumn, themeVars } from '@companion/theme';
 import { clampLines, wideCardMetaRule } from './programme/card-lines';
 
 export const page = style({ ...pageColumn(1200), fontSize: deviceSize.body });
@@ -133,6 +133,15 @@ export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, displ
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: '0 0 16px' });
 export const factName = style({ fontWeight: 600 });
 export const factValue = style({ margin: 0 });
+export const dayOverview = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  columnGap: deviceSize.gap,
+  alignItems: 'start',
+  '@media': { [mediaQuery.large]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  // A portrait kiosk is 1080 px wide: the picture across it, the facts below.
+  selectors: { [onDevice('kiosk')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 export const detailImage = style({
   width: '100%',
   maxHeight: 360,

@@ -52,34 +52,39 @@ export function DayDetail({ day }: { day: Schedule }) {
     <>
       <h1 className={styles.title}>{day.atSea ? t('atSea') : day.title}</h1>
       <p className={styles.meta}>{`${day.day ? `${t('dayOfCruise', { day: day.day })} · ` : ''}${formatDate(day.date, locale)}`}</p>
-      <FallbackImage
-        className={styles.detailImage}
-        src={day.image ? imageAddress(hub, { reference: day.image }, { width: 1200 }) : undefined}
-        defaultSrc={defaultImage}
-        alt=""
-      />
-      <dl className={styles.facts}>
-        {facts
-          .filter((fact): fact is [string, string] => Boolean(fact[1]))
-          .map(([name, value]) => (
-            <div key={name} className={styles.factRow}>
-              <dt className={styles.factName}>{name}</dt>
-              <dd className={styles.factValue}>{value}</dd>
+      {/* Side by side on a wide screen (a cabin TV, a tablet across): below the picture the facts left half the screen empty. */}
+      <div className={styles.dayOverview}>
+        <FallbackImage
+          className={styles.detailImage}
+          src={day.image ? imageAddress(hub, { reference: day.image }, { width: 1200 }) : undefined}
+          defaultSrc={defaultImage}
+          alt=""
+        />
+        <div>
+          <dl className={styles.facts}>
+            {facts
+              .filter((fact): fact is [string, string] => Boolean(fact[1]))
+              .map(([name, value]) => (
+                <div key={name} className={styles.factRow}>
+                  <dt className={styles.factName}>{name}</dt>
+                  <dd className={styles.factValue}>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          {day.atSea ? null : (
+            <div className={styles.actions}>
+              <Link className={styles.buttonLink} to={routePaths.excursionsOnDate(excursionRouteDate(day.date))}>
+                {t('viewExperiences')}
+              </Link>
+              {day.day ? (
+                <Link className={styles.buttonLink} to={routePaths.excursionsOnDay(day.day)}>
+                  {t('viewExperiencesOfDay', { day: day.day })}
+                </Link>
+              ) : null}
             </div>
-          ))}
-      </dl>
-      {day.atSea ? null : (
-        <div className={styles.actions}>
-          <Link className={styles.buttonLink} to={routePaths.excursionsOnDate(excursionRouteDate(day.date))}>
-            {t('viewExperiences')}
-          </Link>
-          {day.day ? (
-            <Link className={styles.buttonLink} to={routePaths.excursionsOnDay(day.day)}>
-              {t('viewExperiencesOfDay', { day: day.day })}
-            </Link>
-          ) : null}
+          )}
         </div>
-      )}
+      </div>
       <section className={styles.section} aria-label={t('weather')}>
         <h2 className={styles.sectionTitle}>{t('weather')}</h2>
         <DayWeather date={day.date} />
