@@ -46,6 +46,7 @@ export const wayfinderMessages = defineMessages({
     cabinCode: 'Code {code}',
     onDecks: { one: 'Deck {decks}', other: 'Decks {decks}' },
     deckPlans: 'Deck plans',
+    shipPages: 'Pages of the ship’s information',
   },
   de: {
     youAreHere: 'Sie sind hier',
@@ -91,5 +92,6 @@ export const wayfinderMessages = defineMessages({
     cabinCode: 'Code {code}',
     onDecks: { one: 'Deck {decks}', other: 'Decks {decks}' },
     deckPlans: 'Deckpläne',
+    shipPages: 'Seiten der Schiffsinformationen',
   },
 });

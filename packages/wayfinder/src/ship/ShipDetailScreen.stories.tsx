@@ -45,6 +45,17 @@ export const KioskCabinNotFound: Story = {
   },
 };
 
+/** A sign never scrolls: the ship on the first screen, its deck plans on the next. */
+export const OnSignage: Story = {
+  globals: { device: 'DigitalSignage' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: DEMO_SHIP_NAME })).toBeInTheDocument();
+    const pager = within(canvas.getByRole('navigation', { name: 'Pages of the ship’s information' }));
+    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('heading', { name: 'Deck plans' })).toBeInTheDocument();
+  },
+};
 export const Empty: Story = {
   parameters: { shell: { route: '/shipdetail', overrides: [answeringCall('get', '*/ships/content', null)] } },
   play: async ({ canvasElement }) => {

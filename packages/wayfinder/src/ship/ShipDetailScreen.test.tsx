@@ -95,6 +95,20 @@ describe('/shipdetail', () => {
     expect(screen.queryByRole('heading', { name: 'Cabin Finder' })).toBeNull();
   });
 
+  it('shows a sign the ship on one screen and its deck plans on the next, as a sign never scrolls', async () => {
+    await render({ device: 'DigitalSignage' });
+    await screen.findByRole('heading', { level: 1, name: DEMO_SHIP_NAME });
+    expect(screen.getByRole('region', { name: 'Technical data' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Cabin categories' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Deck plans' })).toBeNull();
+    const pager = screen.getByRole('navigation', { name: 'Pages of the ship’s information' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.setup().click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('region', { name: 'Deck plans' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Technical data' })).toBeNull();
+    expect(within(pager).getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
   it.each([
     ['nothing', null],
     ['an empty object', {}],
