@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './touch-keyboard.css';
 import { TouchKeys, type KeyAction } from './TouchKeys';
-import { deleteBeforeCaret, typeInto, type TypedField } from './type-into-field';
+import { askNoSystemKeyboard, pressKey, type TypedField } from './type-into-field';
 
 export type FieldKeyboardLabels = {
   /** The keyboard's name for screen readers ("On-screen keyboard"). */
@@ -31,14 +31,7 @@ export type FieldKeyboardProps = {
 export function FieldKeyboard({ field, labels, onDone }: FieldKeyboardProps) {
   const keyboard = useRef<HTMLDivElement>(null);
   const [capitals, setCapitals] = useState(false);
-  useEffect(() => {
-    const mode = field.getAttribute('inputmode');
-    field.setAttribute('inputmode', 'none');
-    return () => {
-      if (mode === null) field.removeAttribute('inputmode');
-      else field.setAttribute('inputmode', mode);
-    };
-  }, [field]);
+  useEffect(() => askNoSystemKeyboard([field]), [field]);
 
   const press = (action: KeyAction) => {
     if (action === 'last') {
@@ -46,10 +39,7 @@ export function FieldKeyboard({ field, labels, onDone }: FieldKeyboardProps) {
       onDone();
       return;
     }
-    if (!field.isConnected || field.disabled) return;
-    if (!keyboard.current?.contains(document.activeElement)) field.focus();
-    if (action === 'delete') deleteBeforeCaret(field);
-    else typeInto(field, action.text);
+    if (field.isConnected && !field.disabled) pressKey(field, action, keyboard.current);
   };
   return (
     <div ref={keyboard} role="group" aria-label={labels.keyboard} className={styles.docked}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import * as styles from './touch-keyboard.css';
 import { TouchKeys, type KeyAction } from './TouchKeys';
-import { deleteBeforeCaret, fieldAfter, firstFieldToFill, typeableFields, typeInto, type TypedField } from './type-into-field';
+import { askNoSystemKeyboard, fieldAfter, firstFieldToFill, pressKey, typeableFields, type TypedField } from './type-into-field';
 
 export type TouchKeyboardLabels = {
   /** The keyboard's name for screen readers ("On-screen keyboard"). */
@@ -48,14 +48,10 @@ export function TouchKeyboard({ fields, labels, startInCapitals = true }: TouchK
       if (field) chosen.current = field;
     };
     container.addEventListener('focusin', remember);
-    const quieted = typeableFields(container).map((field) => [field, field.getAttribute('inputmode')] as const);
-    for (const [field] of quieted) field.setAttribute('inputmode', 'none');
+    const giveModesBack = askNoSystemKeyboard(typeableFields(container));
     return () => {
       container.removeEventListener('focusin', remember);
-      for (const [field, mode] of quieted) {
-        if (mode === null) field.removeAttribute('inputmode');
-        else field.setAttribute('inputmode', mode);
-      }
+      giveModesBack();
     };
   }, [fields]);
 
@@ -77,11 +73,7 @@ export function TouchKeyboard({ fields, labels, startInCapitals = true }: TouchK
       }
       return;
     }
-    // A first tap with no field chosen yet shows the caret where the letters go; a key pressed
-    // from the keyboard's own focus (Tab, a screen reader) leaves the focus on the keys.
-    if (!keyboard.current?.contains(document.activeElement)) field.focus();
-    if (action === 'delete') deleteBeforeCaret(field);
-    else typeInto(field, action.text);
+    pressKey(field, action, keyboard.current);
   };
   return (
     <div ref={keyboard} role="group" aria-label={labels.keyboard} className={styles.keyboard}>

@@ -57,3 +57,29 @@ export function firstFieldToFill(container: ParentNode): TypedField | undefined 
   const fields = typeableFields(container);
   return fields.find((field) => field.value === '') ?? fields[0];
 }
+
+/**
+ * A letter or Delete pressed on an on-screen keyboard for `field`. A tap first puts the caret in
+ * the field, where the letters go; a key pressed from the keyboard's own focus (Tab, a screen
+ * reader) leaves the focus on the keys.
+ */
+export function pressKey(field: TypedField, key: { text: string } | 'delete', keys: Element | null): void {
+  if (!keys?.contains(document.activeElement)) field.focus();
+  if (key === 'delete') deleteBeforeCaret(field);
+  else typeInto(field, key.text);
+}
+
+/**
+ * While an on-screen keyboard is shown its fields ask the system for none (`inputmode="none"`),
+ * which would open over it; the returned function gives each field its own mode back.
+ */
+export function askNoSystemKeyboard(fields: readonly TypedField[]): () => void {
+  const modes = fields.map((field) => [field, field.getAttribute('inputmode')] as const);
+  for (const field of fields) field.setAttribute('inputmode', 'none');
+  return () => {
+    for (const [field, mode] of modes) {
+      if (mode === null) field.removeAttribute('inputmode');
+      else field.setAttribute('inputmode', mode);
+    }
+  };
+}
