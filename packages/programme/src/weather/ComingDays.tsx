@@ -5,7 +5,7 @@ import { HubDataState, useDateLocale, useHubData, useMessages } from '@companion
 import { formatWeekdayDate } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import { dayFirstOf } from '../rules/programme-dates';
-import { weatherState, weatherUnits } from '../rules/weather-state';
+import { formatDegrees, weatherState } from '../rules/weather-state';
 import { WeatherIcon } from './WeatherIcon';
 import * as styles from './weather.css';
 
@@ -62,7 +62,6 @@ function DayOutlook({ weather }: { weather: Weather }) {
     );
   }
   if (state !== 'shown') return <p className={styles.dayPlace}>{weather.schedule?.title ?? t('weatherNotAvailable')}</p>;
-  const units = weatherUnits(weather.unit);
   return (
     <>
       <p className={styles.dayPlace}>{weather.schedule?.openWeatherCityName}</p>
@@ -71,7 +70,7 @@ function DayOutlook({ weather }: { weather: Weather }) {
         <p className={styles.dayReading}>
           <span>{weather.synopsis}</span>
           {weather.temperature === null || weather.temperature === undefined ? null : (
-            <span className={styles.dayTemperature}>{`${Math.round(weather.temperature)}${units.temperature}`}</span>
+            <span className={styles.dayTemperature}>{formatDegrees(weather.temperature, weather.unit)}</span>
           )}
         </p>
       </div>

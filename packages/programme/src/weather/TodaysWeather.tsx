@@ -4,7 +4,7 @@ import { imageAddress, type Schedule, type Weather } from '@companion/hub-client
 import { routePaths, useDeviceConfig, useHub, useMessages, useThemeSettings } from '@companion/shell';
 import { FallbackImage, formatTime } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
-import { weatherState, weatherUnits } from '../rules/weather-state';
+import { formatDegrees, formatHumidity, weatherMessageKey, weatherState, weatherUnits } from '../rules/weather-state';
 import { WeatherIcon } from './WeatherIcon';
 import * as programmeStyles from '../programme.css';
 import * as styles from './weather.css';
@@ -16,16 +16,9 @@ import * as styles from './weather.css';
  */
 export function TodaysWeather({ weather, comingDays }: { weather: Weather; comingDays?: ReactNode }) {
   const t = useMessages(programmeMessages);
-  const state = weatherState(weather);
+  const message = weatherMessageKey(weatherState(weather));
   const schedule = weather.schedule;
-  const notice =
-    state === 'not-available'
-      ? t('weatherNotAvailable')
-      : state === 'at-sea'
-        ? t('weatherAtSea')
-        : state === 'unavailable'
-          ? t('weatherUnavailable')
-          : null;
+  const notice = message ? t(message) : null;
   return (
     <div className={styles.today}>
       {schedule ? (
@@ -61,8 +54,7 @@ function DayPicture({ image }: { image: string | null | undefined }) {
 function Readings({ weather }: { weather: Weather }) {
   const t = useMessages(programmeMessages);
   const units = weatherUnits(weather.unit);
-  const degrees = (value: number | null | undefined) =>
-    value === null || value === undefined ? '–' : `${Math.round(value)}${units.temperature}`;
+  const degrees = (value: number | null | undefined) => formatDegrees(value, weather.unit);
   return (
     <>
       <h2 className={styles.place}>{`${weather.schedule?.openWeatherCityName ?? ''}: ${weather.synopsis ?? ''}`}</h2>
@@ -86,9 +78,7 @@ function Readings({ weather }: { weather: Weather }) {
         </div>
         <div className={styles.reading}>
           <dt className={styles.readingName}>{t('humidity')}</dt>
-          <dd className={styles.readingValue}>
-            {weather.humidity === null || weather.humidity === undefined ? '–' : `${weather.humidity}%`}
-          </dd>
+          <dd className={styles.readingValue}>{formatHumidity(weather.humidity)}</dd>
         </div>
       </dl>
     </>

@@ -2,19 +2,16 @@ import type { Weather } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
-import { weatherState, weatherUnits } from '../rules/weather-state';
+import { formatDegrees, formatHumidity, weatherMessageKey, weatherState, weatherUnits } from '../rules/weather-state';
 import { WeatherIcon } from './WeatherIcon';
 
 /** A day's weather, or the one of media §8's three messages that applies. */
 export function WeatherSummary({ weather }: { weather: Weather }) {
   const t = useMessages(programmeMessages);
-  const state = weatherState(weather);
-  if (state === 'not-available') return <p className={styles.notice}>{t('weatherNotAvailable')}</p>;
-  if (state === 'at-sea') return <p className={styles.notice}>{t('weatherAtSea')}</p>;
-  if (state === 'unavailable') return <p className={styles.notice}>{t('weatherUnavailable')}</p>;
+  const message = weatherMessageKey(weatherState(weather));
+  if (message) return <p className={styles.notice}>{t(message)}</p>;
   const units = weatherUnits(weather.unit);
-  const degrees = (value: number | null | undefined) =>
-    value === null || value === undefined ? '–' : `${Math.round(value)}${units.temperature}`;
+  const degrees = (value: number | null | undefined) => formatDegrees(value, weather.unit);
   return (
     <div className={styles.weather}>
       <p className={styles.weatherSynopsis}>
@@ -31,7 +28,7 @@ export function WeatherSummary({ weather }: { weather: Weather }) {
           {t('windValue', { speed: weather.windSpeed ?? '–', unit: units.speed, direction: weather.windDirection ?? '' })}
         </dd>
         <dt className={styles.factName}>{t('humidity')}</dt>
-        <dd className={styles.factValue}>{weather.humidity === null || weather.humidity === undefined ? '–' : `${weather.humidity}%`}</dd>
+        <dd className={styles.factValue}>{formatHumidity(weather.humidity)}</dd>
       </dl>
     </div>
   );
