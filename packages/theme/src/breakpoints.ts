@@ -5,6 +5,8 @@ export const mediaQuery = {
   medium: `screen and (min-width: ${breakpoints.medium}px)`,
   large: `screen and (min-width: ${breakpoints.large}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
+  /** Phones, below the smallest tablet: the one place a rule is written max-width first. */
+  phone: 'screen and (max-width: 599.98px)',
 } as const;
 
 /** Tile columns: 2 small, 3 medium, 4 large; signage keeps 3 on large screens. */

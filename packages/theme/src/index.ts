@@ -11,5 +11,5 @@ export { onDevice } from './on-device';
 export type { DeviceKind } from './device-kinds.css';
 export { pageColumn, pageTitle, pageSubtitle } from './page-layout';
 export { cardFrame, cardPicture, cardContent } from './card-layout';
-export { visuallyHiddenRule } from './visually-hidden-rule';
+export { hiddenOnPhoneRule, visuallyHiddenRule } from './visually-hidden-rule';
 export { chosenInForcedColorsRule, forcedColors } from './forced-colors-rule';

@@ -16,7 +16,9 @@ export const Passenger: Story = {
   beforeEach: signedInAs({ sessionType: 'Passenger', bookingReference: 'AUR123456' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Booking AUR123456')).toBeInTheDocument();
+    await expect(
+      canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Booking AUR123456'),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   },
 };

@@ -19,11 +19,15 @@ export function SessionBar() {
   useRefreshOnLoad();
   if (!session.isAuthenticated) return null;
   const label =
-    session.sessionType === 'RemotePms'
-      ? (session.pmsName ?? session.sessionName)
-      : session.bookingReference
-        ? t('bookingReferenceShort', { reference: session.bookingReference })
-        : session.sessionName;
+    session.sessionType === 'RemotePms' ? (
+      (session.pmsName ?? session.sessionName)
+    ) : session.bookingReference ? (
+      <>
+        <span className={styles.hiddenOnPhone}>{t('booking')}</span> {session.bookingReference}
+      </>
+    ) : (
+      session.sessionName
+    );
   return (
     <div className={styles.bar}>
       {label ? <p className={styles.label}>{label}</p> : null}

@@ -5,11 +5,11 @@ export const sessionBarMessages = defineMessages({
   en: {
     logout: 'Log out',
     finishSession: 'Finish',
-    bookingReferenceShort: 'Booking {reference}',
+    booking: 'Booking',
   },
   de: {
     logout: 'Abmelden',
     finishSession: 'Beenden',
-    bookingReferenceShort: 'Buchung {reference}',
+    booking: 'Buchung',
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars, deviceSize } from '@companion/theme';
+import { deviceSize, hiddenOnPhoneRule, themeVars } from '@companion/theme';
 
 export const bar = style({ display: 'flex', alignItems: 'center', gap: 12 });
 export const label = style({ margin: 0, fontWeight: 700 });
@@ -14,3 +14,6 @@ export const logout = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
 });
+
+/** On a phone the reference alone, so the bar keeps to one row (`hiddenOnPhoneRule`). */
+export const hiddenOnPhone = style(hiddenOnPhoneRule);

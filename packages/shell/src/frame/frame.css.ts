@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { deviceSize, onDevice, themeVars } from '@companion/theme';
+import { deviceSize, forcedColors, hiddenOnPhoneRule, onDevice, themeVars } from '@companion/theme';
 
 export const root = style({
   minHeight: '100vh',
@@ -135,6 +135,9 @@ export const countdown = style({ margin: 0, fontWeight: 700, color: themeVars.co
 
 export const subHeaderButton = style({
   marginLeft: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
   minHeight: deviceSize.target,
   padding: '0 12px',
   border: `1px solid ${themeVars.color.border}`,
@@ -145,6 +148,21 @@ export const subHeaderButton = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 } },
 });
+
+/** A film strip before the video language, which on a phone is the button's only visible word. */
+export const videoLanguageIcon = style({
+  flex: 'none',
+  width: '1.1em',
+  height: '1.1em',
+  background: 'currentColor',
+  mask: `url("data:image/svg+xml,${encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M3 4h18v16H3zm2 2v2h2V6zm0 5v2h2v-2zm0 5v2h2v-2zM17 6v2h2V6zm0 5v2h2v-2zm0 5v2h2v-2zM9 6v12h6V6z" fill-rule="evenodd"/></svg>',
+  )}") center / contain no-repeat`,
+  '@media': { [forcedColors]: { forcedColorAdjust: 'none', background: 'ButtonText' } },
+});
+
+/** See `hiddenOnPhoneRule`. */
+export const hiddenOnPhone = style(hiddenOnPhoneRule);
 
 export const localeList = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
 export const localeOption = style({ display: 'flex', alignItems: 'center', gap: 12, minHeight: deviceSize.target, fontSize: '1.1em' });

@@ -22,7 +22,11 @@ export function VideoLanguageButton() {
   return (
     <>
       <button type="button" className={styles.subHeaderButton} onClick={() => setOpen(true)}>
-        {t('videoLanguage')}: {locales.find((locale) => locale.code === current)?.name ?? current}
+        <span className={styles.videoLanguageIcon} aria-hidden="true" />
+        <span>
+          <span className={styles.hiddenOnPhone}>{t('videoLanguage')}:</span>{' '}
+          {locales.find((locale) => locale.code === current)?.name ?? current}
+        </span>
       </button>
       {open ? (
         <Suspense fallback={null}>
