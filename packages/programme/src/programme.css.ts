@@ -133,15 +133,60 @@ export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, displ
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: '0 0 16px' });
 export const factName = style({ fontWeight: 600 });
 export const factValue = style({ margin: 0 });
-export const dayOverview = style({
+/**
+ * An itinerary day: its picture, facts, weather and programme. On a wide screen (a cabin TV, a
+ * sign, a tablet across) the day stands in two columns beside each other;
+ * a portrait kiosk (1080 px) and a phone stack them.
+ */
+const dayAreas = {
+  stacked: '"picture" "facts" "weather" "board"',
+  // The port's facts run longer than its picture is high: the programme starts under the picture
+  // and the weather under the facts, neither waiting for the other's row (a sign has no lines to spare).
+  port: '"picture facts" "board facts" "board weather"',
+  sea: '"picture board" "weather board"',
+};
+const dayOverviewRule = (wide: string, rows: string) => ({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: dayAreas.stacked,
   columnGap: deviceSize.gap,
   alignItems: 'start',
-  '@media': { [mediaQuery.large]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-  // A portrait kiosk is 1080 px wide: the picture across it, the facts below.
-  selectors: { [onDevice('kiosk')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': {
+    // The last row flexible: a programme taller than the rows it spans lengthens only that row,
+    // not the one between the port's facts and its weather.
+    [mediaQuery.large]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gridTemplateAreas: wide, gridTemplateRows: rows },
+  },
+  selectors: { [onDevice('kiosk')]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: dayAreas.stacked } },
 });
+export const dayOverview = style(dayOverviewRule(dayAreas.port, 'auto auto 1fr'));
+/** A sea day has no port facts: its programme takes the whole side. */
+export const seaDayOverview = style(dayOverviewRule(dayAreas.sea, 'auto 1fr'));
+// A sign never scrolls: a lower picture leaves the day's programme and the footer on the screen.
+export const dayPicture = style({ gridArea: 'picture', selectors: { [onDevice('signage')]: { maxHeight: 280 } } });
+export const dayFacts = style({ gridArea: 'facts' });
+export const dayWeather = style({ gridArea: 'weather' });
+export const dayBoard = style({ gridArea: 'board' });
+/** One time column for all rows (each row a subgrid), so the names line up under each other. */
+export const highlights = style({
+  listStyle: 'none',
+  margin: '0 0 12px',
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: 16,
+  rowGap: 4,
+});
+export const highlight = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gridTemplateColumns: 'subgrid',
+  padding: '6px 0',
+  borderBottom: `1px solid ${themeVars.color.border}`,
+});
+export const highlightTime = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+export const highlightName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const highlightVenue = style({ gridColumn: 2, color: themeVars.color.mutedText });
+export const highlightsNote = style({ margin: '0 0 12px' });
 export const detailImage = style({
   width: '100%',
   maxHeight: 360,

@@ -16,6 +16,7 @@ import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { dayFirstOf, excursionRouteDate } from '../rules/programme-dates';
 import { WeatherSummary } from '../weather/WeatherSummary';
+import { DayOnBoard } from './DayOnBoard';
 
 /** /itinerary/detail/{id}: a day of the voyage — times, pier, agent, gangway, picture, weather, its experiences. */
 export function ItineraryDetailScreen() {
@@ -52,26 +53,25 @@ export function DayDetail({ day }: { day: Schedule }) {
     <>
       <h1 className={styles.title}>{day.atSea ? t('atSea') : day.title}</h1>
       <p className={styles.meta}>{`${day.day ? `${t('dayOfCruise', { day: day.day })} · ` : ''}${formatDate(day.date, locale)}`}</p>
-      {/* Side by side on a wide screen (a cabin TV, a tablet across): below the picture the facts left half the screen empty. */}
-      <div className={styles.dayOverview}>
+      <div className={day.atSea ? styles.seaDayOverview : styles.dayOverview}>
         <FallbackImage
-          className={styles.detailImage}
+          className={`${styles.detailImage} ${styles.dayPicture}`}
           src={day.image ? imageAddress(hub, { reference: day.image }, { width: 1200 }) : undefined}
           defaultSrc={defaultImage}
           alt=""
         />
-        <div>
-          <dl className={styles.facts}>
-            {facts
-              .filter((fact): fact is [string, string] => Boolean(fact[1]))
-              .map(([name, value]) => (
-                <div key={name} className={styles.factRow}>
-                  <dt className={styles.factName}>{name}</dt>
-                  <dd className={styles.factValue}>{value}</dd>
-                </div>
-              ))}
-          </dl>
-          {day.atSea ? null : (
+        {day.atSea ? null : (
+          <div className={styles.dayFacts}>
+            <dl className={styles.facts}>
+              {facts
+                .filter((fact): fact is [string, string] => Boolean(fact[1]))
+                .map(([name, value]) => (
+                  <div key={name} className={styles.factRow}>
+                    <dt className={styles.factName}>{name}</dt>
+                    <dd className={styles.factValue}>{value}</dd>
+                  </div>
+                ))}
+            </dl>
             <div className={styles.actions}>
               <Link className={styles.buttonLink} to={routePaths.excursionsOnDate(excursionRouteDate(day.date))}>
                 {t('viewExperiences')}
@@ -82,13 +82,16 @@ export function DayDetail({ day }: { day: Schedule }) {
                 </Link>
               ) : null}
             </div>
-          )}
+          </div>
+        )}
+        <section className={`${styles.section} ${styles.dayWeather}`} aria-label={t('weather')}>
+          <h2 className={styles.sectionTitle}>{t('weather')}</h2>
+          <DayWeather date={day.date} />
+        </section>
+        <div className={styles.dayBoard}>
+          <DayOnBoard date={day.date} />
         </div>
       </div>
-      <section className={styles.section} aria-label={t('weather')}>
-        <h2 className={styles.sectionTitle}>{t('weather')}</h2>
-        <DayWeather date={day.date} />
-      </section>
     </>
   );
 }

@@ -180,6 +180,69 @@ describe('a day of the itinerary', () => {
   });
 });
 
+describe('a day’s programme on its itinerary page', () => {
+  const lineupOf = (date: DateTime, events: Record<string, unknown>[]) => [{ date: date.toISODate(), events }];
+
+  it('shows a sea day’s first five events and the way to its whole programme', async () => {
+    const tomorrow = today.plus({ days: 1 });
+    const events = Array.from({ length: 7 }, (_, index) => ({
+      id: `e${index}`,
+      name: `Event ${index + 1}`,
+      venue: index === 0 ? 'Atrium' : null,
+      start: `${10 + index}:00`,
+      end: `${10 + index}:45`,
+    }));
+    await detail(2, { overrides: [answeringCall('get', '*/programme/lineup', lineupOf(tomorrow, events))] });
+    const board = await screen.findByRole('region', { name: 'On board that day' });
+    const rows = await within(board).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '10:00 – 10:45Event 1Atrium',
+      '11:00 – 11:45Event 2',
+      '12:00 – 12:45Event 3',
+      '13:00 – 13:45Event 4',
+      '14:00 – 14:45Event 5',
+    ]);
+    expect(within(board).getByRole('link', { name: 'The day’s whole programme (7 events)' })).toHaveAttribute(
+      'href',
+      `/dailyprogram/${tomorrow.toFormat('dd-MM-yyyy')}`,
+    );
+  });
+
+  it('shows today what is still to come', async () => {
+    const allDay = { id: 'a', name: 'Art auction preview', venue: 'Gallery', start: '00:00', end: '23:59' };
+    await detail(1, { overrides: [answeringCall('get', '*/programme/lineup', lineupOf(today, [allDay]))] });
+    const board = await screen.findByRole('region', { name: 'Still to come on board today' });
+    expect(await within(board).findByText('Art auction preview')).toBeInTheDocument();
+    expect(within(board).getByRole('link', { name: 'The day’s whole programme (1 event)' })).toBeInTheDocument();
+  });
+
+  it('says when the day has no events yet, without a link to an empty programme', async () => {
+    await detail(2, { overrides: [answeringCall('get', '*/programme/lineup', [])] });
+    const board = await screen.findByRole('region', { name: 'On board that day' });
+    expect(await within(board).findByText('Our Daily events are in the works! Please check back soon for updates.')).toBeInTheDocument();
+    expect(within(board).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('keeps the day in view when its programme cannot be loaded, with Try again', async () => {
+    await detail(6, { overrides: [failingCall('get', '*/programme/lineup')] });
+    const board = await screen.findByRole('region', { name: 'On board that day' });
+    expect(await within(board).findByText('The events could not be loaded.')).toBeInTheDocument();
+    expect(within(board).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Naples' })).toBeInTheDocument();
+    expect(screen.getByText('Stazione Marittima')).toBeInTheDocument();
+  });
+
+  it('speaks German', async () => {
+    chooseLanguage('de');
+    try {
+      await detail(2, { overrides: [answeringCall('get', '*/programme/lineup', [])] });
+      expect(await screen.findByRole('region', { name: 'An Bord an diesem Tag' })).toBeInTheDocument();
+    } finally {
+      chooseLanguage('en');
+    }
+  });
+});
+
 describe('the schedule of a date (/itinerary/spark)', () => {
   it('shows today’s schedule without a date', async () => {
     await spark('/itinerary/spark');

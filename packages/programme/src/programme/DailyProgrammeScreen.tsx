@@ -1,19 +1,14 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { getProgrammeLineup, type HubClient } from '@companion/hub-client';
+import type { HubClient } from '@companion/hub-client';
 import { useHubData, useMessages } from '@companion/shell';
 import { EmptyState, textLink } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import { ProgrammePage } from './ProgrammePage';
-import { PROGRAMME_CACHE_MS, useProgrammeDays } from './use-programme-days';
+import { eventsOn, eventsOnCache } from './events-on';
+import { useProgrammeDays } from './use-programme-days';
 import { useProgrammeDate } from './use-programme-date';
 import { firstEventPicture } from './first-event-picture';
-
-/** The lineup's events of one date; the date's entry, or none. */
-async function eventsOn(hub: HubClient, date: string) {
-  const lineup = await getProgrammeLineup(hub, date, 1);
-  return lineup.ok ? { ok: true as const, value: lineup.value.find((day) => day.date === date)?.events ?? [] } : lineup;
-}
 
 /**
  * /itinerary/go and /dailyprogram/{date?}: the Daily Programme. Each date's events are kept for
@@ -25,7 +20,7 @@ export function DailyProgrammeScreen() {
   const { selected, select, invalid } = useProgrammeDate(days);
   const load = useCallback((hub: HubClient) => eventsOn(hub, selected), [selected]);
   const events = useHubData(load, {
-    cache: { key: `programme/lineup/${selected}`, lifetimeMs: PROGRAMME_CACHE_MS },
+    cache: eventsOnCache(selected),
     leadPicture: firstEventPicture,
   });
   if (invalid) {
