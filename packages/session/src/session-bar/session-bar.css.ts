@@ -6,6 +6,8 @@ export const label = style({ margin: 0, fontWeight: 700 });
 export const logout = style({
   minHeight: deviceSize.target,
   padding: '0 14px',
+  // At 200 % text "Log out" broke into two lines; whole, the button moves to the next row instead.
+  whiteSpace: 'nowrap',
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.button,
   background: 'transparent',
