@@ -12,6 +12,9 @@ export const cardFrame = {
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
+  // The border inside the 100 %: outside it, a list item that clips its paint (the programme's
+  // `content-visibility: auto` cards) cut off every card's bottom edge.
+  boxSizing: 'border-box',
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.tile,
   background: themeVars.color.surface,

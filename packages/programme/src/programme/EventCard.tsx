@@ -13,6 +13,8 @@ export type EventCardProps = {
   event: ProgrammeEvent;
   use12HourTime: boolean;
   defaultImage: string | undefined;
+  /** False when the day has no pictures at all (`showsPictures`): the card is its words alone. */
+  picture?: boolean;
   /** Without it the card has no View More (signage, where the board is read, not used). */
   onViewMore?: (event: ProgrammeEvent) => void;
   /** Picture beside the text, one line of time and venue: signage's rows of a screenful. */
@@ -42,13 +44,14 @@ export const EventCard = memo(function EventCard({
   onViewMore,
   picturePriority,
   wide = false,
+  picture = true,
 }: EventCardProps) {
   const t = useMessages(programmeMessages);
   const time = eventTimeRange(event.start, event.end, use12HourTime) || t('noTime');
   const chargeable = isChargeable(event);
   return (
     <article className={wide ? styles.wideCard : styles.card} aria-label={event.name}>
-      {wide ? (
+      {!picture ? null : wide ? (
         // The picture fills its side of the row and adds no height of its own: the row's share
         // of the screen sets it.
         <div className={styles.wideCardPicture}>

@@ -3,6 +3,7 @@ import type { ProgrammeEvent } from '@companion/hub-client';
 import { useDeviceConfig, useDeviceFlags, useMessages, useThemeSettings } from '@companion/shell';
 import { Button } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
+import { showsPictures } from '../rules/event-images';
 import * as styles from '../programme.css';
 import { filterEvents, indexEvents, levelsOf } from '../rules/event-search';
 import { EventResults } from './EventResults';
@@ -20,6 +21,7 @@ export function EventGrid({ events }: { events: readonly ProgrammeEvent[] }) {
   const panelId = useId();
   const indexed = useMemo(() => indexEvents(events), [events]);
   const levels = useMemo(() => levelsOf(events), [events]);
+  const pictures = useMemo(() => showsPictures(events, defaultImage), [events, defaultImage]);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
   // Kiosk and signage have no toggle (media §6): their filters are always in view.
@@ -103,6 +105,7 @@ export function EventGrid({ events }: { events: readonly ProgrammeEvent[] }) {
           events={matches}
           use12HourTime={use12HourTime}
           defaultImage={defaultImage}
+          pictures={pictures}
         />
       )}
     </section>

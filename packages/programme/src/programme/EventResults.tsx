@@ -22,13 +22,15 @@ export type EventResultsProps = {
   filterKey: string;
   use12HourTime: boolean;
   defaultImage: string | undefined;
+  /** `showsPictures` of the whole day, so a search does not change the cards' shape. */
+  pictures: boolean;
 };
 
 /**
  * The grid stays mounted while the guest types: cards that still match keep their DOM nodes
  * (keyed by event id, memoised), so a keystroke only removes or adds cards, never redraws all.
  */
-export const EventResults = memo(function EventResults({ events, filterKey, use12HourTime, defaultImage }: EventResultsProps) {
+export const EventResults = memo(function EventResults({ events, filterKey, use12HourTime, defaultImage, pictures }: EventResultsProps) {
   const t = useMessages(programmeMessages);
   const [paging, setPaging] = useState({ filterKey, shown: EVENTS_PER_PAGE });
   const shown = paging.filterKey === filterKey ? paging.shown : EVENTS_PER_PAGE;
@@ -43,6 +45,7 @@ export const EventResults = memo(function EventResults({ events, filterKey, use1
               event={event}
               use12HourTime={use12HourTime}
               defaultImage={defaultImage}
+              picture={pictures}
               onViewMore={setOpen}
               picturePriority={firstScreenPriority(index)}
             />
@@ -56,7 +59,7 @@ export const EventResults = memo(function EventResults({ events, filterKey, use1
       ) : null}
       {open ? (
         <Suspense fallback={null}>
-          <EventDialog event={open} defaultImage={defaultImage} onClose={() => setOpen(undefined)} />
+          <EventDialog event={open} defaultImage={defaultImage} picture={pictures} onClose={() => setOpen(undefined)} />
         </Suspense>
       ) : null}
     </>

@@ -40,7 +40,11 @@ describe('the Scheduled Programme', () => {
     const card = await screen.findByRole('article', { name: 'Captain’s Welcome' });
     expect(within(card).getByText('18:30 – 19:15')).toBeInTheDocument();
     expect(within(card).getByText('Aurora Theatre')).toBeInTheDocument();
+    // Its events carry no picture: no placeholder in the card or in View More.
+    expect(card.querySelector('img, [data-picture]')).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: /^View More/ }));
-    expect(within(await screen.findByRole('dialog')).getByText('Meet the officers.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Meet the officers.')).toBeInTheDocument();
+    expect(dialog.querySelector('img')).toBeNull();
   });
 });

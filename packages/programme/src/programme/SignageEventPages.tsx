@@ -3,6 +3,7 @@ import { ScreenPages, useClock, useDeviceConfig, useMessages, useThemeSettings }
 import { ScreenGrid } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
+import { showsPictures } from '../rules/event-images';
 import { todayIso } from '../rules/programme-dates';
 import { stillToCome } from '../rules/still-to-come';
 import { EventCard } from './EventCard';
@@ -24,6 +25,7 @@ export function SignageEventPages({ events, date }: { events: readonly Programme
   const now = clock.getHours() * 60 + clock.getMinutes();
   const today = date === todayIso();
   const shown = today ? stillToCome(events, now) : events;
+  const pictures = showsPictures(events, defaultImage);
   if (shown.length === 0) {
     return (
       <div className={styles.notice}>
@@ -44,6 +46,7 @@ export function SignageEventPages({ events, date }: { events: readonly Programme
                 event={event}
                 use12HourTime={use12HourTime}
                 defaultImage={defaultImage}
+                picture={pictures}
                 // All six are in view: none waits for the viewport observer.
                 picturePriority={position === 0 ? 'high' : 'eager'}
                 wide

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { filterEvents, indexEvents, isChargeable, levelsOf, normaliseSearchText } from './event-search';
 import { eventTimeRange } from './event-time';
-import { eventImage } from './event-images';
+import { eventImage, showsPictures } from './event-images';
 import { dayFirstOf, excursionRouteDate, isoOfProgrammeParam, openingDate, validSchedules } from './programme-dates';
 import { tileOpacity } from './tile-opacity';
 import { isApproximate, shipIconRotation, shipIconSize, unwrapLongitudes } from './ship-marker';
@@ -70,6 +70,13 @@ describe('event images', () => {
   it('falls back to the single image, then to none', () => {
     expect(eventImage(event({ image: 'https://hub.example/i.jpg' }), 'Full')).toBe('https://hub.example/i.jpg');
     expect(eventImage(event({}), 'Preview')).toBeUndefined();
+  });
+  it('shows the day’s pictures while one event has one or the operator set a default', () => {
+    expect(showsPictures([event({}), event({ image: 'https://hub.example/i.jpg' })], undefined)).toBe(true);
+    expect(showsPictures([event({}), event({})], 'https://hub.example/default.jpg')).toBe(true);
+  });
+  it('shows words alone for a day without any picture and no default', () => {
+    expect(showsPictures([event({}), event({ images: [] })], undefined)).toBe(false);
   });
 });
 
