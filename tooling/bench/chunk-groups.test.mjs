@@ -46,6 +46,13 @@ describe('chunk groups: the shared pieces of lazy screens', () => {
     expect(groupOf(`${repo}/content/src/shared/ContentTile.tsx`)).toBeNull();
   });
 
+  it('puts the programme’s shared small rules into one file, but not the picture rule’s import', () => {
+    expect(groupOf(`${repo}/programme/src/rules/event-time.ts`)).toBe('programme-pieces');
+    expect(groupOf(`${repo}/programme/src/rules/day-highlights.ts`)).toBe('programme-pieces');
+    expect(groupOf(`${repo}/programme/src/programme/events-on.ts`)).toBe('programme-pieces');
+    expect(groupOf(`${repo}/programme/src/rules/event-images.ts`)).toBeNull();
+  });
+
   it('leaves the entry’s own data modules alone', () => {
     expect(groupOf(`${repo}/shell/src/data/hub-data-cache.ts`)).toBeNull();
   });
@@ -80,7 +87,7 @@ describe('chunk groups: the shared pieces of lazy screens', () => {
   });
 
   it('names every group the bench keeps out of the entry', () => {
-    for (const name of ['hub-screen', 'tiles', 'dates', 'formatting', 'hub-hints', 'content-tiles', 'hub-content'])
+    for (const name of ['hub-screen', 'tiles', 'dates', 'formatting', 'hub-hints', 'content-tiles', 'programme-pieces', 'hub-content'])
       expect(screenPieceChunk.test(name)).toBe(true);
     expect(screenPieceChunk.test('libraries')).toBe(false);
     expect(screenPieceChunk.test('checks')).toBe(false);

@@ -34,6 +34,14 @@ const contentTilePieces =
   /\/packages\/(content\/src\/shared\/(content-links|use-preview-mode|use-tile-image|use-default-image)\.ts|shell\/src\/frame\/external-links\/use-external-link-label\.ts)$/;
 /** What a start script's picture rule reads with (hub-client `uncheckedId`, `imageAddress`). */
 const pictureHintPieces = /\/packages\/hub-client\/src\/(image-address|unchecked-answer)\.ts$/;
+/**
+ * The programme's small rules its screens share (dates, event times, what is still to come, an
+ * itinerary day's highlights, a date's events call): each was a 0.2–0.5 kB file of its own once
+ * the itinerary day showed its programme, two more on the Daily Programme's first visit.
+ * `event-images` stays out: the start script's picture rule imports it, and must stay small.
+ */
+const programmePieces =
+  /\/packages\/programme\/src\/(rules\/(programme-dates|event-time|still-to-come|day-highlights)|programme\/events-on)\.ts$/;
 const hubFile = /\/packages\/hub-client\/src\/(calls|schemas)\/([\w-]+)\.ts$/;
 
 /**
@@ -67,7 +75,7 @@ export function hubCallChunk(id, context) {
  *   which stays in the entry.
  * - `libraries`: the libraries the entry imports (React, the router, zustand, ky), one file, not a
  *   few small shared ones.
- * - `hub-screen`, `tiles`, `dates`, `formatting`, `hub-hints`, `content-tiles` and a file per hub call: the small shared pieces
+ * - `hub-screen`, `tiles`, `dates`, `formatting`, `hub-hints`, `content-tiles`, `programme-pieces` and a file per hub call: the small shared pieces
  *   of lazy screens, each group what screens use together. None is imported by the entry (the
  *   bundle bench checks it), so grouping moves nothing into the first download.
  *
@@ -84,8 +92,9 @@ export const chunkGroups = [
   { name: 'formatting', test: (id) => formattingPieces.test(normalised(id)), includeDependenciesRecursively: false },
   { name: 'hub-hints', test: (id) => pictureHintPieces.test(normalised(id)), includeDependenciesRecursively: false },
   { name: 'content-tiles', test: (id) => contentTilePieces.test(normalised(id)), includeDependenciesRecursively: false },
+  { name: 'programme-pieces', test: (id) => programmePieces.test(normalised(id)), includeDependenciesRecursively: false },
   { name: hubCallChunk, includeDependenciesRecursively: false },
 ];
 
 /** The names of the lazy screens' shared groups: the bench checks that the entry imports none. */
-export const screenPieceChunk = /^(hub-screen|tiles|dates|formatting|hub-hints|content-tiles|hub-[\w-]+)$/;
+export const screenPieceChunk = /^(hub-screen|tiles|dates|formatting|hub-hints|content-tiles|programme-pieces|hub-[\w-]+)$/;

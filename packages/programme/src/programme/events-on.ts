@@ -1,5 +1,7 @@
 import { getProgrammeLineup, type HubClient } from '@companion/hub-client';
-import { PROGRAMME_CACHE_MS } from './use-programme-days';
+
+/** How long the programme's answers are kept (media §4: 120 s). */
+export const PROGRAMME_CACHE_MS = 120_000;
 
 /** The lineup's events of one date; the date's entry, or none. */
 export async function eventsOn(hub: HubClient, date: string) {

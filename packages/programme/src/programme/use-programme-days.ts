@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { getItineraryDays, type Schedule } from '@companion/hub-client';
 import { useHubData } from '@companion/shell';
 import { validSchedules } from '../rules/programme-dates';
-
-const PROGRAMME_CACHE_MS = 120_000;
+import { PROGRAMME_CACHE_MS } from './events-on';
 
 export type ProgrammeDays = {
   days: readonly Schedule[];
