@@ -6,7 +6,9 @@ import { themeVars } from '@companion/theme';
  * channel names pinned: squeezed into 390 px, programme names shrank to "T…".
  */
 const phone = '(max-width: 600px)';
-const phoneGuideWidth = 96 + 4 * 170;
+/** The names' column grows with the text size (6rem is 96 px at 100 %): at 200 % "Cinema One" overran 96 px. */
+const phoneNameColumn = '6rem';
+const phoneGuideWidth = `calc(${phoneNameColumn} + ${4 * 170}px)`;
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '0 0 12px' });
 export const guide = style({
@@ -23,7 +25,7 @@ export const timeline = style({
   zIndex: 2,
   display: 'grid',
   gridTemplateColumns: '11.25em 1fr',
-  '@media': { [phone]: { gridTemplateColumns: '96px 1fr', minWidth: phoneGuideWidth } },
+  '@media': { [phone]: { gridTemplateColumns: `${phoneNameColumn} 1fr`, minWidth: phoneGuideWidth } },
   background: themeVars.color.surface,
   borderBottom: `1px solid ${themeVars.color.border}`,
 });
@@ -42,7 +44,7 @@ export const row = style({
   right: 0,
   display: 'grid',
   gridTemplateColumns: '11.25em 1fr',
-  '@media': { [phone]: { gridTemplateColumns: '96px 1fr', minWidth: phoneGuideWidth } },
+  '@media': { [phone]: { gridTemplateColumns: `${phoneNameColumn} 1fr`, minWidth: phoneGuideWidth } },
   borderBottom: `1px solid ${themeVars.color.border}`,
 });
 export const channelName = style({
@@ -55,6 +57,9 @@ export const channelName = style({
   left: 0,
   // Above the cells' text (2), which scrolls under the pinned names on a phone.
   zIndex: 3,
+  lineHeight: 1.15,
+  // A name longer than its column breaks rather than runs under the first programme.
+  overflowWrap: 'anywhere',
   '@media': { [phone]: { padding: '0 6px', fontSize: '0.85rem' } },
 });
 export const programmes = style({ position: 'relative', overflow: 'hidden' });
