@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
-import type { HubClient } from '@companion/hub-client';
+import type { HubClient, ProgrammeEvent } from '@companion/hub-client';
 import { HubDataState, useClock, useDeviceType, useHubData, useMessages, useThemeSettings } from '@companion/shell';
 import { textLink } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
@@ -33,7 +33,7 @@ export function DayOnBoard({ date }: { date: string }) {
   );
 }
 
-function Highlights({ events, isToday, date }: { events: Parameters<typeof dayHighlights>[0]; isToday: boolean; date: string }) {
+function Highlights({ events, isToday, date }: { events: readonly ProgrammeEvent[]; isToday: boolean; date: string }) {
   const t = useMessages(programmeMessages);
   const use12HourTime = useThemeSettings().use12HourTime;
   // Refreshed while today's page is open, so an event leaves the list as it ends.
@@ -49,6 +49,7 @@ function Highlights({ events, isToday, date }: { events: Parameters<typeof dayHi
         <ul className={styles.highlights}>
           {shown.map((event) => (
             <li key={event.id} className={styles.highlight}>
+              {/* An untimed event ("Late") leaves its time empty: the programme's long fallback would widen every row's time. */}
               <span className={styles.highlightTime}>{eventTimeRange(event.start, event.end, use12HourTime)}</span>
               <span className={styles.highlightName}>{event.name}</span>
               {event.venue ? <span className={styles.highlightVenue}>{event.venue}</span> : null}

@@ -23,7 +23,7 @@ export const PortDay: Story = {
 export const SeaDay: Story = {
   parameters: programmeShell('/itinerary/detail/2'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('We are at sea today: no port weather to show.')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('At sea: no port weather to show.')).toBeInTheDocument();
     const board = await within(canvasElement).findByRole('region', { name: 'On board that day' });
     await expect(await within(board).findByRole('link', { name: /^The day’s whole programme/ })).toBeInTheDocument();
   },

@@ -163,7 +163,7 @@ describe('a day of the itinerary', () => {
 
   it('has no experiences and no port weather at sea', async () => {
     await detail(2);
-    expect(await screen.findByText('We are at sea today: no port weather to show.')).toBeInTheDocument();
+    expect(await screen.findByText('At sea: no port weather to show.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View Experiences' })).not.toBeInTheDocument();
   });
 

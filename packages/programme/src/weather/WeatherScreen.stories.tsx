@@ -52,7 +52,7 @@ export const NotAvailable: Story = {
 export const AtSea: Story = {
   parameters: weatherAnswer({ schedule: { id: 2, date: '2026-11-24', title: 'At sea', atSea: true } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('We are at sea today: no port weather to show.')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('At sea: no port weather to show.')).toBeInTheDocument();
   },
 };
 export const Error: Story = {

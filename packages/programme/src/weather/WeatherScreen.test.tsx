@@ -73,7 +73,7 @@ describe('today’s weather', () => {
 
   it('says we are at sea on a sea day', async () => {
     await weather(answering({ schedule: { ...schedule, atSea: true } }));
-    expect(await screen.findByText('We are at sea today: no port weather to show.')).toBeInTheDocument();
+    expect(await screen.findByText('At sea: no port weather to show.')).toBeInTheDocument();
     expect(screen.queryByText('All on board')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^The day in/ })).not.toBeInTheDocument();
   });
