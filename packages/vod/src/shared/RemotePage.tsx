@@ -4,6 +4,15 @@ import { entryControl, gridIndexOf, isControl, isTextEntry, nextInDirection, scr
 
 /** The control that had focus on each history entry, so Back puts the guest where they were. */
 const rememberedFocus = new Map<string, string>();
+
+/**
+ * Forgets every remembered control: a fresh app. Every memory router's first entry is keyed
+ * 'default', so without it one test's last focused cell was restored in the next test's guide,
+ * and which cell that was depended on the time of day.
+ */
+export function forgetRememberedFocus(): void {
+  rememberedFocus.clear();
+}
 /** How long a screen coming back tries to find the remembered control (its data may still load). */
 const RESTORE_FOR_MS = 10_000;
 const RESTORE_EVERY_MS = 50;

@@ -1,5 +1,6 @@
 import { Elsewhere, renderInDemoShell, type DemoShellOptions } from '@companion/screen-harness';
 import { toRouteObjects } from '@companion/shell';
+import { forgetRememberedFocus } from '../shared/RemotePage';
 import { vodRoutes } from '../vod-routes';
 
 export type RenderVodOptions = Pick<DemoShellOptions, 'device' | 'seed' | 'wrapFetch' | 'whileLoading' | 'patchConfig' | 'themeName'> & {
@@ -9,6 +10,7 @@ export type RenderVodOptions = Pick<DemoShellOptions, 'device' | 'seed' | 'wrapF
 /** The package's route table, lazily loaded as the app does, on a fresh demo hub. */
 export function renderVod(options: RenderVodOptions) {
   const device = options.device ?? 'App';
+  forgetRememberedFocus();
   return renderInDemoShell({
     ...options,
     device,
