@@ -62,10 +62,14 @@ test('a guest pages the programme, searches, filters and reads an event; the kio
   await expect(keys).toBeHidden();
 });
 
-test('a port’s View Experiences lands on its excursions', async ({ page }) => {
+test('a port day shows its programme, and its View Experiences lands on its excursions', async ({ page }) => {
   await page.goto(`${guestApp}/itinerary/overview`);
   await page.getByRole('link', { name: /Day 6/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Naples' })).toBeVisible();
+  // The day's programme loads on its own: axe runs once its events are drawn.
+  const programme = page.getByRole('region', { name: 'On board that day' });
+  await expect(programme.getByRole('listitem')).toHaveCount(5);
+  await expect(programme.getByRole('link', { name: /^The day’s whole programme \(\d+ events\)$/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'View Experiences' }).click();
   await expect(page).toHaveURL(`${guestApp}/onboard/excursions/${dayFirst(isoDate(5))}`);
