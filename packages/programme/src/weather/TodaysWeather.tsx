@@ -4,7 +4,8 @@ import { imageAddress, type Schedule, type Weather } from '@companion/hub-client
 import { routePaths, useDeviceConfig, useHub, useMessages, useThemeSettings } from '@companion/shell';
 import { FallbackImage, formatTime } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
-import { formatDegrees, formatHumidity, weatherMessageKey, weatherState, weatherUnits } from '../rules/weather-state';
+import { weatherMessageKey, weatherState } from '../rules/weather-state';
+import { useWeatherReadings } from './use-weather-readings';
 import { WeatherIcon } from './WeatherIcon';
 import * as programmeStyles from '../programme.css';
 import * as styles from './weather.css';
@@ -52,9 +53,7 @@ function DayPicture({ image }: { image: string | null | undefined }) {
 }
 
 function Readings({ weather }: { weather: Weather }) {
-  const t = useMessages(programmeMessages);
-  const units = weatherUnits(weather.unit);
-  const degrees = (value: number | null | undefined) => formatDegrees(value, weather.unit);
+  const [temperature, ...rest] = useWeatherReadings(weather);
   return (
     <>
       <h2 className={styles.place}>{`${weather.schedule?.openWeatherCityName ?? ''}: ${weather.synopsis ?? ''}`}</h2>
@@ -62,24 +61,16 @@ function Readings({ weather }: { weather: Weather }) {
         <div className={styles.temperature}>
           <WeatherIcon icon={weather.icon} className={styles.sky} />
           <div>
-            <dt className={styles.readingName}>{t('temperature')}</dt>
-            <dd className={styles.temperatureValue}>{degrees(weather.temperature)}</dd>
+            <dt className={styles.readingName}>{temperature.name}</dt>
+            <dd className={styles.temperatureValue}>{temperature.value}</dd>
           </div>
         </div>
-        <div className={styles.reading}>
-          <dt className={styles.readingName}>{t('feelsLike')}</dt>
-          <dd className={styles.readingValue}>{degrees(weather.feelsLike)}</dd>
-        </div>
-        <div className={styles.reading}>
-          <dt className={styles.readingName}>{t('wind')}</dt>
-          <dd className={styles.readingValue}>
-            {t('windValue', { speed: weather.windSpeed ?? '–', unit: units.speed, direction: weather.windDirection ?? '' })}
-          </dd>
-        </div>
-        <div className={styles.reading}>
-          <dt className={styles.readingName}>{t('humidity')}</dt>
-          <dd className={styles.readingValue}>{formatHumidity(weather.humidity)}</dd>
-        </div>
+        {rest.map(({ name, value }) => (
+          <div key={name} className={styles.reading}>
+            <dt className={styles.readingName}>{name}</dt>
+            <dd className={styles.readingValue}>{value}</dd>
+          </div>
+        ))}
       </dl>
     </>
   );

@@ -2,16 +2,16 @@ import type { Weather } from '@companion/hub-client';
 import { useMessages } from '@companion/shell';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
-import { formatDegrees, formatHumidity, weatherMessageKey, weatherState, weatherUnits } from '../rules/weather-state';
+import { weatherMessageKey, weatherState } from '../rules/weather-state';
+import { useWeatherReadings } from './use-weather-readings';
 import { WeatherIcon } from './WeatherIcon';
 
 /** A day's weather, or the one of media §8's three messages that applies. */
 export function WeatherSummary({ weather }: { weather: Weather }) {
   const t = useMessages(programmeMessages);
+  const readings = useWeatherReadings(weather);
   const message = weatherMessageKey(weatherState(weather));
   if (message) return <p className={styles.notice}>{t(message)}</p>;
-  const units = weatherUnits(weather.unit);
-  const degrees = (value: number | null | undefined) => formatDegrees(value, weather.unit);
   return (
     <div className={styles.weather}>
       <p className={styles.weatherSynopsis}>
@@ -19,16 +19,12 @@ export function WeatherSummary({ weather }: { weather: Weather }) {
         <span>{`${weather.schedule?.openWeatherCityName ?? ''}: ${weather.synopsis ?? ''}`}</span>
       </p>
       <dl className={styles.facts}>
-        <dt className={styles.factName}>{t('temperature')}</dt>
-        <dd className={styles.factValue}>{degrees(weather.temperature)}</dd>
-        <dt className={styles.factName}>{t('feelsLike')}</dt>
-        <dd className={styles.factValue}>{degrees(weather.feelsLike)}</dd>
-        <dt className={styles.factName}>{t('wind')}</dt>
-        <dd className={styles.factValue}>
-          {t('windValue', { speed: weather.windSpeed ?? '–', unit: units.speed, direction: weather.windDirection ?? '' })}
-        </dd>
-        <dt className={styles.factName}>{t('humidity')}</dt>
-        <dd className={styles.factValue}>{formatHumidity(weather.humidity)}</dd>
+        {readings.map(({ name, value }) => (
+          <div key={name} className={styles.factRow}>
+            <dt className={styles.factName}>{name}</dt>
+            <dd className={styles.factValue}>{value}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   );
