@@ -1,22 +1,14 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { getItineraryDay, getWeather, imageAddress, type HubClient, type Schedule } from '@companion/hub-client';
-import {
-  HubDataState,
-  routePaths,
-  useDateLocale,
-  useDeviceConfig,
-  useHub,
-  useHubData,
-  useMessages,
-  useThemeSettings,
-} from '@companion/shell';
-import { FallbackImage, formatDate, formatTime } from '@companion/ui';
+import { HubDataState, routePaths, useDateLocale, useDeviceConfig, useHub, useHubData, useMessages } from '@companion/shell';
+import { FallbackImage, formatDate } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { dayFirstOf, excursionRouteDate } from '../rules/programme-dates';
 import { WeatherSummary } from '../weather/WeatherSummary';
 import { DayOnBoard } from './DayOnBoard';
+import { usePortTimes } from './use-port-times';
 
 /** /itinerary/detail/{id}: a day of the voyage — times, pier, agent, gangway, picture, weather, its experiences. */
 export function ItineraryDetailScreen() {
@@ -37,12 +29,9 @@ export function DayDetail({ day }: { day: Schedule }) {
   const t = useMessages(programmeMessages);
   const hub = useHub();
   const locale = useDateLocale();
-  const use12HourTime = useThemeSettings().use12HourTime;
   const defaultImage = useDeviceConfig().hub.defaultImageUrl ?? undefined;
   const facts: [string, string | null | undefined][] = [
-    [t('portArrives'), formatTime(day.arrives, use12HourTime)],
-    [t('portDeparts'), formatTime(day.departs, use12HourTime)],
-    [t('allOnBoard'), formatTime(day.allOnBoard, use12HourTime)],
+    ...usePortTimes(day),
     [t('pier'), day.nameOfPier],
     [t('localAgent'), day.localAgentName],
     [t('gangway'), day.gangway],

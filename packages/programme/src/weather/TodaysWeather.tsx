@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageAddress, type Schedule, type Weather } from '@companion/hub-client';
-import { routePaths, useDeviceConfig, useHub, useMessages, useThemeSettings } from '@companion/shell';
-import { FallbackImage, formatTime } from '@companion/ui';
+import { routePaths, useDeviceConfig, useHub, useMessages } from '@companion/shell';
+import { FallbackImage } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import { weatherMessageKey, weatherState } from '../rules/weather-state';
+import { usePortTimes } from '../itinerary/use-port-times';
 import { useWeatherReadings } from './use-weather-readings';
 import { WeatherIcon } from './WeatherIcon';
 import * as programmeStyles from '../programme.css';
@@ -79,13 +80,7 @@ function Readings({ weather }: { weather: Weather }) {
 /** When the ship leaves and when to be back on board: what a guest ashore plans the day around. */
 function PortDay({ schedule }: { schedule: Schedule }) {
   const t = useMessages(programmeMessages);
-  const use12HourTime = useThemeSettings().use12HourTime;
-  const times: [string, string | null | undefined][] = [
-    [t('portArrives'), formatTime(schedule.arrives, use12HourTime)],
-    [t('portDeparts'), formatTime(schedule.departs, use12HourTime)],
-    [t('allOnBoard'), formatTime(schedule.allOnBoard, use12HourTime)],
-  ];
-  const shown = times.filter((time): time is [string, string] => Boolean(time[1]));
+  const shown = usePortTimes(schedule).filter(([, value]) => value !== '');
   return (
     <>
       {shown.length > 0 ? (
