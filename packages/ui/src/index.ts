@@ -54,6 +54,7 @@ export type { VideoPlayerProps, VideoSource } from './video-player/VideoPlayer';
 export { VirtualGrid } from './virtual-grid/VirtualGrid';
 export type { VirtualGridProps, VirtualGridItemProps } from './virtual-grid/VirtualGrid';
 export { useVirtualRows } from './virtual-grid/use-virtual-rows';
+export { useEmSize } from './virtual-grid/use-em-size';
 
 // programme: exports added by the programme feature below this line
 

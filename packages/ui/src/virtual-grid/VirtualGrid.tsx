@@ -1,6 +1,7 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './virtual-grid.css';
+import { useEmSize } from './use-em-size';
 
 /** The type size `minItemWidth` is given for. */
 const BASE_FONT_SIZE = 16;
@@ -54,27 +55,21 @@ export function VirtualGrid<T>({
   className,
 }: VirtualGridProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
-  // One em wide: it resizes when the guest changes the text size, which the scroll box does not.
-  const emProbe = useRef<HTMLSpanElement>(null);
+  // Rows are sized from the font (two-line titles): a text size changed on an open page made the
+  // rows too short, and each row of posters covered the titles of the row above.
+  const [fontSize, emProbe] = useEmSize();
   const [width, setWidth] = useState(0);
-  const [fontSize, setFontSize] = useState(BASE_FONT_SIZE);
   const [active, setActive] = useState(0);
   const pendingFocus = useRef<number | undefined>(undefined);
 
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const measure = () => {
-      setWidth(element.clientWidth);
-      setFontSize(Number.parseFloat(getComputedStyle(element).fontSize) || BASE_FONT_SIZE);
-    };
+    const measure = () => setWidth(element.clientWidth);
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    // Rows are sized from the font (two-line titles): a text size changed on an open page made the
-    // rows too short, and each row of posters covered the titles of the row above.
-    if (emProbe.current) observer.observe(emProbe.current);
     return () => observer.disconnect();
   }, []);
 
@@ -165,7 +160,7 @@ export function VirtualGrid<T>({
       onKeyDown={onKeyDown}
       data-testid="virtual-grid"
     >
-      <span ref={emProbe} aria-hidden="true" className={styles.emProbe} />
+      {emProbe}
       <div role="list" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
         {virtualRows.map((row) => (
           <div

@@ -1,8 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
- * Rows of a fixed height in a scrolling element, virtualised (only those on screen and a few
+ * Rows of one height in a scrolling element, virtualised (only those on screen and a few
  * more are rendered). `keep` stays rendered whatever the scroll position: the row holding focus,
  * so focus never falls to the page body while rows are recycled.
  */
@@ -19,7 +19,7 @@ export function useVirtualRows({
   keep?: number | undefined;
   overscan?: number;
 }) {
-  return useVirtualizer({
+  const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
@@ -33,4 +33,9 @@ export function useVirtualRows({
       return shown.sort((a, b) => a - b);
     },
   });
+  // The sizes measured so far were for the old height (the guest changed the text size).
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
+  return virtualizer;
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router';
 import type { Channel, EpgProgram, VideoServiceAccess } from '@companion/hub-client';
 import { useMessages, useThemeSettings } from '@companion/shell';
-import { ariaDisabled, Modal, useVirtualRows } from '@companion/ui';
+import { ariaDisabled, Modal, useEmSize, useVirtualRows } from '@companion/ui';
 import { GUIDE_WINDOW_SECONDS } from '../rules/vod-rules';
 import { VideoAccessGate } from '../video-authentication/VideoAccessGate';
 import { vodMessages } from '../vod-messages';
@@ -16,7 +16,8 @@ import { useGuideProgrammes } from './use-guide-programmes';
 import { guideTime, toIso } from './guide-time';
 import { RemotePage } from '../shared/RemotePage';
 
-const ROW_HEIGHT = 72;
+/** A row's height in ems of the guide's text (72 px at 16 px): at 200 % text a programme's name and times need twice the room. */
+const ROW_HEIGHT_EM = 4.5;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function Clock({ seconds }: { seconds: number }) {
@@ -45,7 +46,9 @@ function Guide({ access, channels, from, now, onShift }: GuideProps) {
    */
   const pendingFocus = useRef<Focus>(undefined);
   const focusRow = focus?.row ?? 0;
-  const virtualizer = useVirtualRows({ count: channels.length, scroller, rowHeight: ROW_HEIGHT, keep: focusRow });
+  const [emSize, emProbe] = useEmSize();
+  const rowHeight = ROW_HEIGHT_EM * emSize;
+  const virtualizer = useVirtualRows({ count: channels.length, scroller, rowHeight, keep: focusRow });
   const onScreen = virtualizer.getVirtualItems();
   const { programmes, answered } = useGuideProgrammes(
     access,
@@ -138,6 +141,7 @@ function Guide({ access, channels, from, now, onShift }: GuideProps) {
         aria-rowcount={channels.length}
         onKeyDown={onKeyDown}
       >
+        {emProbe}
         <div className={guideStyles.timeline} role="row">
           <span role="columnheader" className={guideStyles.channelName} />
           <div className={guideStyles.ticks} role="columnheader">
@@ -158,7 +162,7 @@ function Guide({ access, channels, from, now, onShift }: GuideProps) {
                 role="row"
                 aria-rowindex={virtualRow.index + 1}
                 className={guideStyles.row}
-                style={{ transform: `translateY(${virtualRow.start}px)`, height: ROW_HEIGHT }}
+                style={{ transform: `translateY(${virtualRow.start}px)`, height: rowHeight }}
               >
                 <span role="rowheader" className={guideStyles.channelName}>
                   {channel.name}

@@ -2,13 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { themeVars } from '@companion/theme';
 
 /**
- * On a phone the four-hour window keeps about 170 px an hour and scrolls sideways, with the
- * channel names pinned: squeezed into 390 px, programme names shrank to "T…".
+ * On a phone the four-hour window keeps about 170 px an hour at 100 % text and scrolls sideways,
+ * with the channel names pinned: squeezed into 390 px, programme names shrank to "T…". The hour
+ * grows with the text size (10.625rem), or at 200 % a half-hour programme showed "S…".
  */
 const phone = '(max-width: 600px)';
 /** The names' column grows with the text size (6rem is 96 px at 100 %): at 200 % "Cinema One" overran 96 px. */
 const phoneNameColumn = '6rem';
-const phoneGuideWidth = `calc(${phoneNameColumn} + ${4 * 170}px)`;
+const phoneGuideWidth = `calc(${phoneNameColumn} + 4 * 10.625rem)`;
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '0 0 12px' });
 export const guide = style({
