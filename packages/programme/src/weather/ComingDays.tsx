@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { DateTime } from 'luxon';
 import { getWeather, type HubClient, type Weather } from '@companion/hub-client';
-import { HubDataState, useDateLocale, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, useDateLocale, useDeviceType, useHubData, useMessages } from '@companion/shell';
 import { formatWeekdayDate } from '@companion/ui';
 import { programmeMessages } from '../programme-messages';
 import { dayFirstOf } from '../rules/programme-dates';
@@ -9,8 +9,12 @@ import { formatDegrees, weatherState } from '../rules/weather-state';
 import { WeatherIcon } from './WeatherIcon';
 import * as styles from './weather.css';
 
-/** Three days ahead: enough to choose the day ashore to plan for, few enough for a weak connection. */
+/**
+ * Three days ahead: enough to choose the day ashore to plan for, few enough for a weak connection.
+ * A kiosk's tall screen has room for six (its lower third stood empty), on the ship's own wiring.
+ */
 const DAYS_AHEAD = 3;
+const DAYS_AHEAD_ON_KIOSK = 6;
 
 /**
  * The next days' weather where the ship will be, each day loaded on its own (a failed day keeps
@@ -19,7 +23,8 @@ const DAYS_AHEAD = 3;
 export function ComingDays({ today }: { today: string }) {
   const t = useMessages(programmeMessages);
   const start = DateTime.fromISO(today);
-  const dates = Array.from({ length: DAYS_AHEAD }, (_, index) => start.plus({ days: index + 1 }).toISODate() ?? '');
+  const daysAhead = useDeviceType() === 'Kiosk' ? DAYS_AHEAD_ON_KIOSK : DAYS_AHEAD;
+  const dates = Array.from({ length: daysAhead }, (_, index) => start.plus({ days: index + 1 }).toISODate() ?? '');
   return (
     <section className={styles.comingDays} aria-labelledby="coming-days-title">
       <h2 id="coming-days-title" className={styles.comingDaysTitle}>

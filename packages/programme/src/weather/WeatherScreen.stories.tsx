@@ -34,11 +34,13 @@ export const OnSignage: Story = {
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Barcelona: Sunny' })).toBeInTheDocument();
   },
 };
-/** A portrait kiosk: the picture above the report. */
+/** A portrait kiosk: the picture above the report, and six coming days in two rows. */
 export const OnKiosk: Story = {
   globals: { device: 'Kiosk' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Barcelona: Sunny' })).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Barcelona: Sunny' })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('region', { name: 'The coming days' })).getAllByRole('listitem')).toHaveLength(6);
   },
 };
 /** No schedule entry for today. */

@@ -48,6 +48,12 @@ describe('today’s weather', () => {
     expect(within(days[1]!).getByText(/^\d+°C$/)).toBeInTheDocument();
   });
 
+  it('shows six coming days on a kiosk, whose tall screen has the room', async () => {
+    await weather({ device: 'Kiosk' });
+    const coming = await screen.findByRole('region', { name: 'The coming days' });
+    expect(await within(coming).findAllByRole('listitem')).toHaveLength(6);
+  });
+
   it('shows imperial units when the hub sends them', async () => {
     await weather(
       answering({

@@ -96,6 +96,8 @@ export const days = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // A kiosk's six days in two rows of three, not four and two.
+  selectors: { [onDevice('kiosk')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
 export const day = style([reading, { gap: 6 }]);
