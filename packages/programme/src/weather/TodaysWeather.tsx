@@ -67,7 +67,7 @@ function Readings({ weather }: { weather: Weather }) {
           </div>
         </div>
         {rest.map(({ name, value }) => (
-          <div key={name} className={styles.reading}>
+          <div key={name} className={styles.smallReading}>
             <dt className={styles.readingName}>{name}</dt>
             <dd className={styles.readingValue}>{value}</dd>
           </div>

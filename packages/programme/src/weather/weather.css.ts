@@ -48,6 +48,8 @@ export const readings = style({
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: 12,
   margin: 0,
+  // A phone's third of a row is 90 px: "12 km/h NE" broke into three lines. There each reading is a row.
+  '@media': { [mediaQuery.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 } },
 });
 
 export const reading = style({
@@ -65,6 +67,16 @@ export const reading = style({
 export const temperature = style([
   reading,
   { gridColumn: '1 / -1', flexDirection: 'row', alignItems: 'center', gap: 16, flexWrap: 'wrap' },
+]);
+
+/** Feels like, wind, humidity: tiles, and on a phone rows with the value at the end. */
+export const smallReading = style([
+  reading,
+  {
+    '@media': {
+      [mediaQuery.phone]: { flexDirection: 'row', alignItems: 'baseline', justifyContent: 'space-between', gap: 12, padding: '8px 12px' },
+    },
+  },
 ]);
 
 export const readingName = style({ fontWeight: 600, color: themeVars.color.mutedText });
@@ -93,6 +105,7 @@ export const days = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10em), 1fr))',
   gap: 12,
+  '@media': { [mediaQuery.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 } },
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -100,15 +113,30 @@ export const days = style({
   selectors: { [onDevice('kiosk')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const day = style([reading, { gap: 6 }]);
+/**
+ * A coming day: a card; on a phone a row with the sky at its end (two cards and one under them
+ * looked like one was missing).
+ */
+export const day = style([
+  reading,
+  {
+    gap: 6,
+    '@media': {
+      [mediaQuery.phone]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: 12, rowGap: 2 },
+    },
+  },
+]);
 
 export const dayDate = style({ margin: 0, fontSize: '1em', fontWeight: 700 });
 
 export const dayPlace = style({ margin: 0, color: themeVars.color.mutedText, fontWeight: 600, overflowWrap: 'anywhere' });
 
-export const daySky = style({ display: 'flex', alignItems: 'center', gap: 8 });
+/** On a phone the sky (or the sea's waves) stands at the row's end, beside the date and the place. */
+const besideOnPhone = { '@media': { [mediaQuery.phone]: { gridColumn: 2, gridRow: '1 / span 2' } } };
 
-export const daySkyIcon = style({ width: '2.5em', height: '2.5em', flex: 'none' });
+export const daySky = style({ display: 'flex', alignItems: 'center', gap: 8, ...besideOnPhone });
+
+export const daySkyIcon = style({ width: '2.5em', height: '2.5em', flex: 'none', ...besideOnPhone });
 
 export const dayReading = style({ display: 'flex', flexDirection: 'column', margin: 0 });
 
