@@ -12,8 +12,8 @@ describe('the muster catalogue', () => {
   it.each([
     ['en', 1, '1 person in your party still has to complete the muster.'],
     ['en', 2, '2 people in your party still have to complete the muster.'],
-    ['de', 1, '1 Person Ihrer Gruppe muss die Übung noch abschließen.'],
-    ['de', 3, '3 Personen Ihrer Gruppe müssen die Übung noch abschließen.'],
+    ['de', 1, '1 Person Ihrer Reisegruppe muss die Übung noch abschließen.'],
+    ['de', 3, '3 Personen Ihrer Reisegruppe müssen die Übung noch abschließen.'],
   ] as const)('%s counts %i: "%s"', (language, count, expected) => {
     expect(translate(musterMessages, language, 'groupIncomplete', { count })).toBe(expected);
   });

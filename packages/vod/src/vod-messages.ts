@@ -78,7 +78,7 @@ export const vodMessages = defineMessages({
     genres: 'Genres',
     genresOf: '{type} nach Genre',
     allOf: 'Alle {type}',
-    connecting: 'Verbindung zum Videodienst…',
+    connecting: 'Verbindung zum Videodienst wird hergestellt…',
     connectFailed: 'Der Videodienst ist nicht erreichbar.',
     loadingList: 'Titel werden geladen…',
     loadingMore: 'Weitere Titel werden geladen…',

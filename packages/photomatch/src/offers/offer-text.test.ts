@@ -52,7 +52,7 @@ describe('the missed-offer sentence', () => {
   });
 
   it('is in German too', () => {
-    expect(sentence(null, 1, 1, 'de')).toEqual(['Prints offer: noch 1 dazu, und die nächsten 1 gibt es GRATIS.']);
+    expect(sentence(null, 1, 1, 'de')).toEqual(['Prints offer: noch 1 dazu, und die nächsten 1 gibt es KOSTENLOS.']);
     // German writes the amount "4,99 £" with a no-break space.
     expect(sentence(4.99, 0, 11, 'de')).toEqual(['Prints offer: Sie können beliebig viele weitere für je 4,99\u00a0£ dazunehmen.']);
   });

@@ -151,7 +151,7 @@ describe('the booking gate', () => {
     ['logInToBook', 'Zum Buchen anmelden'],
     ['checkingBooking', 'Es wird geprüft, ob Sie buchen können'],
     ['bookingCheckFailed', 'Ob Sie buchen können, konnte nicht geprüft werden.'],
-    ['blockedAccount', 'Ihr Konto ist für Buchungen gesperrt. Bitte wenden Sie sich an die Rezeption.'],
+    ['blockedAccount', 'Ihr Konto ist für Buchungen gesperrt. Bitte wenden Sie sich an den Gästeservice.'],
   ] as const)('reads %s in German as "%s"', (key, german) => {
     expect(translate(bookingGateMessages, 'de', key)).toBe(german);
   });

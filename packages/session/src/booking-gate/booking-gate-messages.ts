@@ -13,7 +13,7 @@ export const bookingGateMessages = defineMessages({
     logInToBook: 'Zum Buchen anmelden',
     checkingBooking: 'Es wird geprüft, ob Sie buchen können',
     bookingCheckFailed: 'Ob Sie buchen können, konnte nicht geprüft werden.',
-    blockedAccount: 'Ihr Konto ist für Buchungen gesperrt. Bitte wenden Sie sich an die Rezeption.',
+    blockedAccount: 'Ihr Konto ist für Buchungen gesperrt. Bitte wenden Sie sich an den Gästeservice.',
     blockedForMuster: 'Buchungen sind möglich, sobald Sie die Seenotrettungsübung absolviert haben. Bitte nehmen Sie zuerst daran teil.',
   },
 });

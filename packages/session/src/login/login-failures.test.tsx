@@ -148,7 +148,7 @@ describe('German', () => {
     await userEvent.type(screen.getByLabelText('Nachname des Hauptreisenden'), demoCredentials.passenger.lastName);
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Das System des Schiffes ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+      'Das System des Schiffs ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     );
   });
 });

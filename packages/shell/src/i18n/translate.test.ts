@@ -95,8 +95,8 @@ describe('the shell’s counts', () => {
   it.each([
     ['en', 1, 'Logout - 1 second'],
     ['en', 42, 'Logout - 42 seconds'],
-    ['de', 1, 'Abmeldung - 1 Sekunde'],
-    ['de', 42, 'Abmeldung - 42 Sekunden'],
+    ['de', 1, 'Abmeldung – 1 Sekunde'],
+    ['de', 42, 'Abmeldung – 42 Sekunden'],
   ])('the kiosk countdown in %s at %i reads "%s"', (language, count, expected) => {
     expect(translate(shellMessages, language, 'logoutCountdown', { count })).toBe(expected);
   });

@@ -13,11 +13,11 @@ export const offlineActionMessages = defineMessages({
   },
   de: {
     login:
-      'Sie sind offline. Die Anmeldung braucht eine Verbindung zum Schiff; es wurde nichts gesendet. Versuchen Sie es erneut, wenn Sie wieder online sind.',
+      'Sie sind offline. Für die Anmeldung ist eine Verbindung zum Schiff nötig; es wurde nichts gesendet. Versuchen Sie es erneut, wenn Sie wieder online sind.',
     booking:
-      'Sie sind offline. Die Buchung braucht eine Verbindung zum Schiff; es wurde nichts gesendet. Versuchen Sie es erneut, wenn Sie wieder online sind.',
+      'Sie sind offline. Für die Buchung ist eine Verbindung zum Schiff nötig; es wurde nichts gesendet. Versuchen Sie es erneut, wenn Sie wieder online sind.',
     order:
-      'Sie sind offline. Die Bestellung braucht eine Verbindung zum Schiff; es wurde nichts gesendet. Versuchen Sie es erneut, wenn Sie wieder online sind.',
+      'Sie sind offline. Für die Bestellung ist eine Verbindung zum Schiff nötig; es wurde nichts gesendet. Versuchen Sie es erneut, wenn Sie wieder online sind.',
   },
 });
 
