@@ -43,6 +43,20 @@ describe('programme area answers parse with hub-client’s schemas', () => {
     expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
   });
 
+  it('reads like a printed programme: the breakfast once a day, no event twice at one time, "Late" only at night', async () => {
+    const { hub } = clientFor();
+    const lineup = expectOk(await hubClient.getProgrammeLineup(hub, localIsoDate(now), 14));
+    for (const day of lineup.filter((_, index) => index !== 1)) {
+      const named = (name: string) => day.events.filter((event) => event.name === name);
+      expect(named('Breakfast Buffet')).toHaveLength(1);
+      expect(named('Silent Disco')).toHaveLength(1);
+      const timed = day.events.filter((event) => event.start);
+      expect(new Set(timed.map((event) => `${event.name}@${event.start}`)).size).toBe(timed.length);
+    }
+    const late = lineup.flatMap((day) => day.events).filter((event) => event.end === 'Late');
+    expect(late.every((event) => (event.start ?? '') >= '20:00')).toBe(true);
+  });
+
   it('answers no events outside the voyage', async () => {
     const { hub } = clientFor();
     expect(expectOk(await hubClient.getProgrammeLineup(hub, localIsoDate(now, 20), 1))[0]?.events).toEqual([]);
