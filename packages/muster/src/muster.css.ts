@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { pageColumn, pageTitle, themeVars, deviceSize } from '@companion/theme';
+import { deviceSize, mediaQuery, onDevice, pageColumn, pageTitle, themeVars } from '@companion/theme';
 
 const framed = { border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, background: themeVars.color.surface };
 
@@ -41,3 +41,67 @@ export const card = style({ ...framed, padding: 12, display: 'flex', flexDirecti
 export const cardTitle = style({ fontSize: '1.1em', margin: 0 });
 export const time = style({ fontWeight: 700, margin: 0 });
 export const place = style({ margin: 0 });
+
+/**
+ * The muster home's three ways on as cards, each with its picture and what it leads to: as three
+ * small buttons they filled a sixth of a kiosk's or a cabin TV's screen. On a phone and a portrait
+ * kiosk one under the other, the picture beside the words (larger on a kiosk, a finger's target);
+ * side by side on a wide screen, the picture above them.
+ */
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: deviceSize.gap,
+  '@media': { [mediaQuery.large]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  selectors: { [onDevice('kiosk')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+export const step = style({
+  ...framed,
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateAreas: '"icon title" "icon hint"',
+  alignItems: 'center',
+  columnGap: 16,
+  rowGap: 4,
+  height: '100%',
+  boxSizing: 'border-box',
+  minHeight: deviceSize.target,
+  padding: 16,
+  color: themeVars.color.text,
+  textDecoration: 'none',
+  ':hover': { borderColor: themeVars.color.primary },
+  ':focus-visible': { outline: `4px solid ${themeVars.color.focus}`, outlineOffset: 2 },
+  '@media': {
+    [mediaQuery.large]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"icon" "title" "hint"',
+      justifyItems: 'center',
+      alignContent: 'start',
+      textAlign: 'center',
+      rowGap: 8,
+      padding: 24,
+    },
+  },
+  selectors: {
+    [onDevice('kiosk')]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      gridTemplateAreas: '"icon title" "icon hint"',
+      justifyItems: 'start',
+      textAlign: 'start',
+      columnGap: 24,
+      padding: 24,
+    },
+  },
+});
+export const stepIcon = style({
+  gridArea: 'icon',
+  width: '3em',
+  height: '3em',
+  color: themeVars.color.primary,
+  '@media': { [mediaQuery.large]: { width: '4.5em', height: '4.5em' } },
+});
+export const stepTitle = style({ gridArea: 'title', fontWeight: 700, fontSize: '1.15em', color: themeVars.color.primary });
+export const stepHint = style({ gridArea: 'hint', color: themeVars.color.mutedText });

@@ -19,6 +19,11 @@ export const photomatchMessages = defineMessages({
     consentRefused: 'You have opted out of photo matching.',
     consentAccept: 'Yes, match my photos',
     consentDecline: 'No, do not match my photos',
+    consentMeansTitle: 'What your choice means',
+    consentYesMeans:
+      'We look for your face in the photos our photographers take on board and ashore, and show the ones we find in My Photos. You buy only those you want.',
+    consentNoMeans: 'We do not look for your face in the photos.',
+    consentChangeable: 'You can change your choice here at any time.',
     consentSaving: 'Saving your choice…',
     consentSaved: 'Your choice is saved.',
     consentSaveFailed: 'Your choice could not be saved. Please try again.',
@@ -154,6 +159,11 @@ export const photomatchMessages = defineMessages({
     consentRefused: 'Sie haben die Fotozuordnung abgelehnt.',
     consentAccept: 'Ja, meine Fotos zuordnen',
     consentDecline: 'Nein, meine Fotos nicht zuordnen',
+    consentMeansTitle: 'Was Ihre Wahl bedeutet',
+    consentYesMeans:
+      'Wir suchen Ihr Gesicht auf den Fotos, die unsere Fotografen an Bord und an Land aufnehmen, und zeigen die gefundenen unter „Meine Fotos“. Sie kaufen nur die, die Sie möchten.',
+    consentNoMeans: 'Wir suchen Ihr Gesicht nicht auf den Fotos.',
+    consentChangeable: 'Sie können Ihre Wahl hier jederzeit ändern.',
     consentSaving: 'Ihre Wahl wird gespeichert…',
     consentSaved: 'Ihre Wahl ist gespeichert.',
     consentSaveFailed: 'Ihre Wahl konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',

@@ -179,3 +179,19 @@ export const bannerLink = style({
   minHeight: deviceSize.target,
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.onPrimary}`, outlineOffset: 2 } },
 });
+
+/** The consent page's two answers and what each does, side by side where they fit. */
+export const choiceMeanings = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16em), 1fr))',
+  gap: deviceSize.gap,
+  margin: '0 0 8px',
+});
+export const choiceMeaning = style({
+  border: `1px solid ${themeVars.color.border}`,
+  borderRadius: themeVars.radius.tile,
+  background: themeVars.color.surface,
+  padding: 16,
+});
+export const choiceName = style({ fontWeight: 700, margin: '0 0 4px' });
+export const choiceText = style({ margin: 0 });

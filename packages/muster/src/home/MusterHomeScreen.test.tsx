@@ -18,6 +18,19 @@ describe('the muster home', () => {
     expect(screen.getByRole('link', { name: 'Muster schedule' })).toHaveAttribute('href', '/muster/schedule');
   });
 
+  it('says under each way on what it leads to, as its description (its name stays the title)', async () => {
+    await open();
+    expect(await screen.findByRole('link', { name: 'Watch the safety video' })).toHaveAccessibleDescription(
+      'Life jackets, the alarm signal and the way to your muster station.',
+    );
+    expect(screen.getByRole('link', { name: 'See your muster status' })).toHaveAccessibleDescription(
+      'Who in your party has watched the video and checked in.',
+    );
+    expect(screen.getByRole('link', { name: 'Muster schedule' })).toHaveAccessibleDescription(
+      'When each deck checks in at its muster station.',
+    );
+  });
+
   it('says so when the muster is complete', async () => {
     await open({ guest: 'taylor' });
     expect(await screen.findByRole('status')).toHaveTextContent('Your muster is complete. Thank you!');

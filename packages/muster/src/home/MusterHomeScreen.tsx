@@ -1,11 +1,36 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { HubDataState, useMessages } from '@companion/shell';
-import { buttonLink } from '@companion/ui';
 import { musterMessages } from '../muster-messages';
 import { musterPaths } from '../muster-paths';
 import * as styles from '../muster.css';
 import { GroupBanner } from '../status/GroupBanner';
 import { useMusterStatus } from '../status/use-muster-status';
+import { MusterStepIcon, type MusterStep } from './MusterStepIcon';
+
+type MusterMessageKey = keyof (typeof musterMessages)['en'];
+
+const steps = [
+  { step: 'video', to: musterPaths.video, title: 'watchVideo', hint: 'watchVideoHint' },
+  { step: 'status', to: musterPaths.status, title: 'seeStatus', hint: 'seeStatusHint' },
+  { step: 'schedule', to: musterPaths.schedule, title: 'seeSchedule', hint: 'seeScheduleHint' },
+] as const satisfies readonly { step: MusterStep; to: string; title: MusterMessageKey; hint: MusterMessageKey }[];
+
+/** One way on: named by its title, described by its hint (a screen reader hears both, the name first). */
+function StepCard({ step, to, title, hint }: { step: MusterStep; to: string; title: string; hint: string }) {
+  const id = useId();
+  return (
+    <Link to={to} className={styles.step} aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
+      <MusterStepIcon step={step} className={styles.stepIcon} />
+      <span id={`${id}-title`} className={styles.stepTitle}>
+        {title}
+      </span>
+      <span id={`${id}-hint`} className={styles.stepHint}>
+        {hint}
+      </span>
+    </Link>
+  );
+}
 
 /** /muster/home: the party's muster at a glance and the way to the video, status and schedule. */
 export function MusterHomeScreen() {
@@ -25,22 +50,12 @@ export function MusterHomeScreen() {
         {(ready) => <GroupBanner status={ready} />}
       </HubDataState>
       <nav aria-label={t('musterActions')}>
-        <ul className={styles.list}>
-          <li>
-            <Link to={musterPaths.video} className={buttonLink}>
-              {t('watchVideo')}
-            </Link>
-          </li>
-          <li>
-            <Link to={musterPaths.status} className={buttonLink}>
-              {t('seeStatus')}
-            </Link>
-          </li>
-          <li>
-            <Link to={musterPaths.schedule} className={buttonLink}>
-              {t('seeSchedule')}
-            </Link>
-          </li>
+        <ul className={styles.steps}>
+          {steps.map(({ step, to, title, hint }) => (
+            <li key={step}>
+              <StepCard step={step} to={to} title={t(title)} hint={t(hint)} />
+            </li>
+          ))}
         </ul>
       </nav>
     </section>

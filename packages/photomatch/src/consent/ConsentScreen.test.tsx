@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areaState, failingCall, photomatchArea } from '@companion/hub-sim';
@@ -26,6 +26,16 @@ describe('consent (bookable-services §4)', () => {
       view.unmount();
       resetPhotoDevice();
     }
+  });
+
+  it('says what each answer does, and that it can be changed, before the guest answers', async () => {
+    await renderPhotoScreen({ entry: '/photomatch/consent', consent: 'undecided' });
+    const meanings = within(await screen.findByRole('region', { name: 'What your choice means' }));
+    expect(meanings.getByText('Yes, match my photos').nextElementSibling).toHaveTextContent(/show the ones we find in My Photos/);
+    expect(meanings.getByText('No, do not match my photos').nextElementSibling).toHaveTextContent(
+      'We do not look for your face in the photos.',
+    );
+    expect(meanings.getByText('You can change your choice here at any time.')).toBeInTheDocument();
   });
 
   it('posts a first-time opt-in and goes on to the overview', async () => {

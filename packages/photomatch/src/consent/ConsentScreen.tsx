@@ -63,6 +63,7 @@ function ConsentButtons({ current }: { current: PhotoConsent }) {
   return (
     <>
       <p className={styles.lead}>{t('consentIntro')}</p>
+      <ChoiceMeanings />
       <p className={styles.note}>{state}</p>
       <div className={styles.actions}>
         <Button onClick={() => void choose(true)} disabled={saving === 'saving'} aria-pressed={current === true}>
@@ -87,5 +88,31 @@ function ConsentButtons({ current }: { current: PhotoConsent }) {
         </Link>
       ) : null}
     </>
+  );
+}
+
+/**
+ * What each answer does, and that it can be undone: consent to matching a face is asked once, on a
+ * phone or at a kiosk, and a guest should not have to guess what "No" costs them.
+ */
+function ChoiceMeanings() {
+  const t = useMessages(photomatchMessages);
+  return (
+    <section aria-labelledby="consent-means-title">
+      <h2 id="consent-means-title" className={styles.subtitle}>
+        {t('consentMeansTitle')}
+      </h2>
+      <dl className={styles.choiceMeanings}>
+        <div className={styles.choiceMeaning}>
+          <dt className={styles.choiceName}>{t('consentAccept')}</dt>
+          <dd className={styles.choiceText}>{t('consentYesMeans')}</dd>
+        </div>
+        <div className={styles.choiceMeaning}>
+          <dt className={styles.choiceName}>{t('consentDecline')}</dt>
+          <dd className={styles.choiceText}>{t('consentNoMeans')}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>{t('consentChangeable')}</p>
+    </section>
   );
 }
