@@ -31,6 +31,7 @@ export function useLoneField(): { field: TypedField | null; putAway: () => void 
     return isLoneField(focused) ? { field: focused, pathname } : null;
   });
   const typingIn = useRef<TypedField | undefined>(undefined);
+  const listenedBefore = useRef(false);
   useEffect(() => {
     typingIn.current = chosen?.field;
   });
@@ -56,6 +57,13 @@ export function useLoneField(): { field: TypedField | null; putAway: () => void 
     document.addEventListener('focusout', onFocusOut);
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
+    // A field chosen after the first render but before these listeners were there (a tap while
+    // this code was starting) sent its focus to nobody: the keys never came until a second tap.
+    if (!listenedBefore.current) {
+      listenedBefore.current = true;
+      const focused = document.activeElement;
+      if (isLoneField(focused)) setChosen((current) => current ?? { field: focused, pathname });
+    }
     return () => {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
