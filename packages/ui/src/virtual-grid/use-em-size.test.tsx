@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEmSize } from './use-em-size';
 
-/** A list sized from its text, as the TV guide's rows are (4.5 em each). */
+/** A list whose rows are sized from its text (here 4.5 em each). */
 function Rows({ fontSize }: { fontSize?: string }) {
   const [emSize, probe] = useEmSize();
   return (

@@ -16,8 +16,12 @@ import { useGuideProgrammes } from './use-guide-programmes';
 import { guideTime, toIso } from './guide-time';
 import { RemotePage } from '../shared/RemotePage';
 
-/** A row's height in ems of the guide's text (72 px at 16 px): at 200 % text a programme's name and times need twice the room. */
-const ROW_HEIGHT_EM = 4.5;
+/**
+ * A row's height from the guide's text size: a cell's name and times (2.2 em) and its fixed
+ * padding and margins (18 px), with room to spare. 72 px at 16 px as before; 94 px on a cabin TV's
+ * 24 px; 116 px at 200 % text, where 72 px cut the times off.
+ */
+const rowHeightFor = (emSize: number) => Math.ceil(2.75 * emSize + 28);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function Clock({ seconds }: { seconds: number }) {
@@ -47,7 +51,7 @@ function Guide({ access, channels, from, now, onShift }: GuideProps) {
   const pendingFocus = useRef<Focus>(undefined);
   const focusRow = focus?.row ?? 0;
   const [emSize, emProbe] = useEmSize();
-  const rowHeight = ROW_HEIGHT_EM * emSize;
+  const rowHeight = rowHeightFor(emSize);
   const virtualizer = useVirtualRows({ count: channels.length, scroller, rowHeight, keep: focusRow });
   const onScreen = virtualizer.getVirtualItems();
   const { programmes, answered } = useGuideProgrammes(
