@@ -7,6 +7,8 @@ export const mediaQuery = {
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   /** Phones, below the smallest tablet: the one place a rule is written max-width first. */
   phone: 'screen and (max-width: 599.98px)',
+  /** The narrowest phones (320 px, an iPhone SE's first size): where a row of controls needs its spacing trimmed. */
+  narrowPhone: 'screen and (max-width: 359.98px)',
 } as const;
 
 /** Tile columns: 2 small, 3 medium, 4 large; signage keeps 3 on large screens. */

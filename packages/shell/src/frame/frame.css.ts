@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { deviceSize, forcedColors, hiddenOnPhoneRule, onDevice, themeVars } from '@companion/theme';
+import { deviceSize, forcedColors, hiddenOnPhoneRule, mediaQuery, onDevice, themeVars } from '@companion/theme';
 
 export const root = style({
   minHeight: '100vh',
@@ -126,6 +126,8 @@ export const subHeader = style({
   minHeight: 48,
   background: themeVars.color.surface,
   borderBottom: `1px solid ${themeVars.color.border}`,
+  // At 320 px the reference, Log out and the language took 340 px and two rows: closer, they fit one.
+  '@media': { [mediaQuery.narrowPhone]: { gap: 8, padding: '4px 8px' } },
   // Nothing to show (no guest logged in, no video language, no photo basket, as on a passer-by's
   // kiosk or any signage screen): no empty band across the top of every page.
   selectors: { '&:empty': { display: 'none' } },
@@ -140,6 +142,7 @@ export const subHeaderButton = style({
   gap: 8,
   minHeight: deviceSize.target,
   padding: '0 12px',
+  '@media': { [mediaQuery.narrowPhone]: { padding: '0 8px', gap: 6 } },
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.button,
   background: 'transparent',
