@@ -25,13 +25,8 @@ function insideDockedKeyboard(target: EventTarget | null): boolean {
  */
 export function useLoneField(): { field: TypedField | null; putAway: () => void } {
   const { pathname } = useLocation();
-  // A field chosen before this code loaded (it loads after the first screen) is taken up.
-  const [chosen, setChosen] = useState<{ field: TypedField; pathname: string } | null>(() => {
-    const focused = document.activeElement;
-    return isLoneField(focused) ? { field: focused, pathname } : null;
-  });
+  const [chosen, setChosen] = useState<{ field: TypedField; pathname: string } | null>(null);
   const typingIn = useRef<TypedField | undefined>(undefined);
-  const listenedBefore = useRef(false);
   useEffect(() => {
     typingIn.current = chosen?.field;
   });
@@ -57,13 +52,11 @@ export function useLoneField(): { field: TypedField | null; putAway: () => void 
     document.addEventListener('focusout', onFocusOut);
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
-    // A field chosen after the first render but before these listeners were there (a tap while
-    // this code was starting) sent its focus to nobody: the keys never came until a second tap.
-    if (!listenedBefore.current) {
-      listenedBefore.current = true;
-      const focused = document.activeElement;
-      if (isLoneField(focused)) setChosen((current) => current ?? { field: focused, pathname });
-    }
+    // A field chosen before these listeners were there is taken up: one chosen before this code
+    // loaded (it loads after the first screen), and one tapped between its first render and now,
+    // whose focus went to nobody (the keys never came until a second tap).
+    const focused = document.activeElement;
+    if (isLoneField(focused, typingIn.current)) setChosen((current) => current ?? { field: focused, pathname });
     return () => {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
