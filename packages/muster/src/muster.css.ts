@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { deviceSize, mediaQuery, onDevice, pageColumn, pageTitle, themeVars } from '@companion/theme';
+import { deviceSize, mediaQuery, pageColumn, pageTitle, themeVars } from '@companion/theme';
 
 const framed = { border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, background: themeVars.color.surface };
 
@@ -44,9 +44,8 @@ export const place = style({ margin: 0 });
 
 /**
  * The muster home's three ways on as cards, each with its picture and what it leads to: as three
- * small buttons they filled a sixth of a kiosk's or a cabin TV's screen. On a phone and a portrait
- * kiosk one under the other, the picture beside the words (larger on a kiosk, a finger's target);
- * side by side on a wide screen, the picture above them.
+ * small buttons they filled a sixth of a kiosk's or a cabin TV's screen. On a phone one under the
+ * other, the picture beside the words; side by side from 1024 px (a kiosk, a TV), the picture above.
  */
 export const steps = style({
   listStyle: 'none',
@@ -56,7 +55,6 @@ export const steps = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: deviceSize.gap,
   '@media': { [mediaQuery.large]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-  selectors: { [onDevice('kiosk')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const step = style({
   ...framed,
@@ -82,16 +80,6 @@ export const step = style({
       alignContent: 'start',
       textAlign: 'center',
       rowGap: 8,
-      padding: 24,
-    },
-  },
-  selectors: {
-    [onDevice('kiosk')]: {
-      gridTemplateColumns: 'auto minmax(0, 1fr)',
-      gridTemplateAreas: '"icon title" "icon hint"',
-      justifyItems: 'start',
-      textAlign: 'start',
-      columnGap: 24,
       padding: 24,
     },
   },
