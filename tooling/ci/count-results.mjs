@@ -1,6 +1,7 @@
 // Sums every test layer into the one line CI reads: "N passed, N failed".
 // A gate that is not a test (format, typecheck, lint, builds) counts as one failed check when it fails.
 import fs from 'node:fs';
+import path from 'node:path';
 
 const [resultsDir, gateFailuresText, failedGates, seconds] = process.argv.slice(2);
 const read = (file) => {
@@ -20,13 +21,36 @@ const add = (layer, layerPassed, layerFailed) => {
   lines.push(`${layer}: ${layerPassed} passed, ${layerFailed} failed`);
 };
 
+// CI keeps only the end of the output: the names of what failed must be there, not only above.
+const failures = [];
+const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim()) ?? '';
+
 const vitest = read(`${resultsDir}/vitest.json`);
-if (vitest) add('vitest (unit, component, stories, lint rules)', vitest.numPassedTests, vitest.numFailedTests);
+if (vitest) {
+  add('vitest (unit, component, stories, lint rules)', vitest.numPassedTests, vitest.numFailedTests);
+  for (const file of vitest.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === 'failed') failures.push(`${where}: ${firstLine(file.message)}`);
+  }
+}
 
 // Playwright's JSON reporter: expected = passed, flaky = passed on retry, unexpected = failed.
 const playwright = read(`${resultsDir}/playwright.json`);
 if (playwright)
   add('playwright (end to end, accessibility)', playwright.stats.expected + playwright.stats.flaky, playwright.stats.unexpected);
+const visitSuite = (suite, titles) => {
+  const inner = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      if (test.status === 'unexpected' || test.status === 'flaky') {
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        failures.push(`${test.status === 'flaky' ? 'flaky ' : ''}${[...inner, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+  for (const child of suite.suites ?? []) visitSuite(child, inner);
+};
+for (const suite of playwright?.suites ?? []) visitSuite(suite, []);
 
 const budget = read('tooling/bench/out/budget.json');
 if (budget) add('bundle budgets', budget.passed, budget.failed);
@@ -36,6 +60,8 @@ const lighthouse = read(`${resultsDir}/lighthouse.json`);
 if (lighthouse) add('lighthouse (median of 3 runs per page)', lighthouse.passed, lighthouse.failed);
 
 if (failedGates) lines.push(`failed gates: ${failedGates}`);
+for (const failure of failures.slice(0, 20)) lines.push(`failed: ${failure.slice(0, 300).replace(/\x1b\[[0-9;]*m/g, '')}`);
+if (failures.length > 20) lines.push(`failed: … and ${failures.length - 20} more`);
 lines.push(`took ${seconds}s`);
 for (const line of lines) console.log(`  ${line}`);
 console.log(`${passed} passed, ${failed} failed`);
