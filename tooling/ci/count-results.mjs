@@ -2,6 +2,7 @@
 // A gate that is not a test (format, typecheck, lint, builds) counts as one failed check when it fails.
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const [resultsDir, gateFailuresText, failedGates, seconds] = process.argv.slice(2);
 const read = (file) => {
@@ -23,7 +24,10 @@ const add = (layer, layerPassed, layerFailed) => {
 
 // CI keeps only the end of the output: the names of what failed must be there, not only above.
 const failures = [];
-const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim()) ?? '';
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 
 const vitest = read(`${resultsDir}/vitest.json`);
 if (vitest) {
@@ -60,7 +64,7 @@ const lighthouse = read(`${resultsDir}/lighthouse.json`);
 if (lighthouse) add('lighthouse (median of 3 runs per page)', lighthouse.passed, lighthouse.failed);
 
 if (failedGates) lines.push(`failed gates: ${failedGates}`);
-for (const failure of failures.slice(0, 20)) lines.push(`failed: ${failure.slice(0, 300).replace(/\x1b\[[0-9;]*m/g, '')}`);
+for (const failure of failures.slice(0, 20)) lines.push(`failed: ${stripVTControlCharacters(failure).slice(0, 300)}`);
 if (failures.length > 20) lines.push(`failed: … and ${failures.length - 20} more`);
 lines.push(`took ${seconds}s`);
 for (const line of lines) console.log(`  ${line}`);
