@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import * as styles from './touch-keyboard.css';
 import { TouchKeys, type KeyAction } from './TouchKeys';
 import { askNoSystemKeyboard, pressKey, type TypedField } from './type-into-field';
@@ -31,7 +31,9 @@ export type FieldKeyboardProps = {
 export function FieldKeyboard({ field, labels, onDone }: FieldKeyboardProps) {
   const keyboard = useRef<HTMLDivElement>(null);
   const [capitals, setCapitals] = useState(false);
-  useEffect(() => askNoSystemKeyboard([field]), [field]);
+  // In the commit that shows the keys, before the browser paints or anything reads the field: a
+  // passive effect left a moment in which the focused field still asked for the system's keyboard.
+  useLayoutEffect(() => askNoSystemKeyboard([field]), [field]);
 
   const press = (action: KeyAction) => {
     if (action === 'last') {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import * as styles from './touch-keyboard.css';
 import { TouchKeys, type KeyAction } from './TouchKeys';
 import { askNoSystemKeyboard, fieldAfter, firstFieldToFill, pressKey, typeableFields, type TypedField } from './type-into-field';
@@ -40,7 +40,9 @@ export function TouchKeyboard({ fields, labels, startInCapitals = true }: TouchK
   const chosen = useRef<TypedField | null>(null);
   const keyboard = useRef<HTMLDivElement>(null);
   const [capitals, setCapitals] = useState(startInCapitals);
-  useEffect(() => {
+  // In the commit that shows the keys (as FieldKeyboard): no moment in which the fields still ask
+  // for the system's keyboard.
+  useLayoutEffect(() => {
     const container = fields.current;
     if (!container) return undefined;
     const remember = (event: FocusEvent) => {
