@@ -75,6 +75,7 @@ export {
 export {
   musterArea,
   musterContentHandlers,
+  MUSTER_RESET_PATH,
   demoMusterParties,
   SAFETY_VIDEO_ARTICLE_ID,
   MUSTER_SCHEDULE_ARTICLE_ID,

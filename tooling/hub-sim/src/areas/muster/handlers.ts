@@ -10,7 +10,13 @@ import {
   SAFETY_VIDEO_BLOB_ID,
 } from './fixtures/muster-articles';
 import { rangedMedia } from '../../media/ranged-media';
-import type { MusterAreaState } from './state';
+import { freshMusterParties, type MusterAreaState } from './state';
+
+/**
+ * The operator's "drill again" in the demo: every party back to nobody having watched, so the
+ * muster can be shown (or a journey run) once more without restarting the hub.
+ */
+export const MUSTER_RESET_PATH = '/demo/muster/reset';
 
 const apiBase = (request: Request) => {
   const url = new URL(request.url);
@@ -60,6 +66,10 @@ export function musterHandlers(hub: HubState, own: MusterAreaState) {
         return HttpResponse.json({ updated: chosen.length });
       }),
     ),
+    http.post(`*${MUSTER_RESET_PATH}`, () => {
+      own.parties = freshMusterParties();
+      return HttpResponse.json({ parties: own.parties.size });
+    }),
     ...musterContentHandlers(hub.now),
   ];
 }

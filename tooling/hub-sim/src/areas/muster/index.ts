@@ -10,6 +10,6 @@ export const musterArea: DemoHubArea<MusterAreaState> = {
 };
 
 export type { MusterAreaState } from './state';
-export { musterHandlers, musterContentHandlers } from './handlers';
+export { musterHandlers, musterContentHandlers, MUSTER_RESET_PATH } from './handlers';
 export { demoMusterParties } from './fixtures/muster-passengers';
 export { SAFETY_VIDEO_ARTICLE_ID, MUSTER_SCHEDULE_ARTICLE_ID } from './fixtures/muster-articles';

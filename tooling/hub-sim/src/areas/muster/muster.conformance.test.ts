@@ -12,7 +12,7 @@ import {
 import { demoGuests } from '../../fixtures/guests';
 import { demoClient, expectOk } from '../../test/demo-client';
 import { areaState } from '../demo-hub-area';
-import { musterContentHandlers } from './handlers';
+import { MUSTER_RESET_PATH, musterContentHandlers } from './handlers';
 import { musterArea } from './index';
 
 async function loggedIn(guest: keyof typeof demoGuests) {
@@ -49,6 +49,14 @@ describe('the muster area answers in the client’s schemas', () => {
     expectOk(await updateMusterVideoSeen(hub, ['100200', '100202']));
     expect(expectOk(await getMusterStatus(hub)).passengers.every((passenger) => passenger.isVideoWatched)).toBe(true);
     expect(areaState(demo.state, musterArea).videoSeenRequests).toHaveLength(1);
+  });
+
+  it('puts every party back to the voyage’s start on the operator’s reset', async () => {
+    const { hub, demo } = await loggedIn('smith');
+    expectOk(await updateMusterVideoSeen(hub, ['100200', '100202']));
+    const reset = await demo.fetch(`http://app.localhost:8080${MUSTER_RESET_PATH}`, { method: 'POST' });
+    expect(reset.ok).toBe(true);
+    expect(expectOk(await getMusterStatus(hub)).passengers.map((passenger) => passenger.isVideoWatched)).toEqual([false, true, false]);
   });
 
   it('refuses passengers of another booking', async () => {

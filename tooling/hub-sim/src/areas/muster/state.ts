@@ -14,9 +14,13 @@ export type MusterAreaState = {
   failVideoSeen: boolean;
 };
 
+/** Each demo booking's party as the voyage starts: nobody has watched the video or been scanned. */
+export const freshMusterParties = (): Map<string, MusterPassenger[]> =>
+  new Map(Object.entries(demoMusterParties).map(([guestId, party]) => [guestId, party.map((passenger) => ({ ...passenger }))]));
+
 export function createMusterState(_hub: HubState): MusterAreaState {
   return {
-    parties: new Map(Object.entries(demoMusterParties).map(([guestId, party]) => [guestId, party.map((passenger) => ({ ...passenger }))])),
+    parties: freshMusterParties(),
     stationVisitRequired: new Set(demoStationVisitRequired),
     videoSeenRequests: [],
     failVideoSeen: false,
