@@ -19,7 +19,7 @@ export function lighthouseSection(
   return [
     SECTION_TITLE,
     '',
-    `Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slow-down), Debian's chromium, the built`,
+    `Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slow-down calibrated to the host), Debian's chromium, the built`,
     `apps served by the demo with compression; the median of ${runs} runs per page. Thresholds: performance`,
     `≥ 0.95, accessibility 1.0, best practices 1.0, LCP ≤ 1800 ms, CLS ≤ 0.02, TBT ≤ 100 ms. Written by`,
     `\`${command}\`; figures from a shared machine are worse than from a quiet one.`,

@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { serveStatic, startDemo } from '@companion/demo';
 import { assess, figuresOf, type LighthouseResult, type PageAssessment } from './assess';
+import { cpuSlowdownFor, medianIndex, PRESET_HOST_INDEX } from './cpu-slowdown';
 import { lighthousePages } from './pages';
 import { FLOOR_ROW_NAME, lighthouseSection, withLighthouseSection, type DocRow } from './performance-doc';
 import { enforcedInGate, regressionFloors } from './thresholds';
@@ -92,6 +93,8 @@ async function main(): Promise<number> {
   const chromium = await launchChromium();
   const reports: PageReport[] = [];
   let floor: DocRow | undefined;
+  let hostIndex: number | undefined;
+  let cpuSlowdown = 4;
   try {
     const guestOrigin = new URL(lighthousePages()[0]!.url).origin;
     const signageOrigin = new URL(lighthousePages().at(-1)!.url).origin.replace('signage.localhost', 'localhost');
@@ -99,6 +102,20 @@ async function main(): Promise<number> {
     await warmPictures(
       chromium.port,
       pages.map((page) => page.url),
+    );
+    // The host's speed first (cpu-slowdown.ts): three short runs of the first page, only for the
+    // benchmarkIndex Lighthouse measures at the start of each.
+    const indexes: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const outcome = await lighthouse(pages[0]!.url, { port: chromium.port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] });
+      const index = (outcome?.lhr as { environment?: { benchmarkIndex?: number } } | undefined)?.environment?.benchmarkIndex;
+      if (index !== undefined) indexes.push(index);
+    }
+    hostIndex = medianIndex(indexes);
+    cpuSlowdown = cpuSlowdownFor(hostIndex);
+    console.log(
+      `  host benchmarkIndex ${hostIndex === undefined ? 'unknown' : Math.round(hostIndex)} (runs ${indexes.map(Math.round).join(', ')}): ` +
+        `CPU slowdown ${cpuSlowdown}× (the preset's 4× is meant for ${PRESET_HOST_INDEX})`,
     );
     const measure = async (name: string, url: string) => {
       const results: LighthouseResult[] = [];
@@ -109,6 +126,7 @@ async function main(): Promise<number> {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
         });
         if (!outcome) throw new Error(`Lighthouse gave no result for ${url}`);
         results.push(outcome.lhr as unknown as LighthouseResult);
@@ -141,7 +159,7 @@ async function main(): Promise<number> {
     await demo?.close();
   }
 
-  console.log(`\nLighthouse, median of ${runs} runs per page (mobile, simulated slow 4G, 4× CPU):`);
+  console.log(`\nLighthouse, median of ${runs} runs per page (mobile, simulated slow 4G, ${cpuSlowdown}× CPU):`);
   for (const report of reports) console.log(line(report));
   if (floor)
     console.log(
@@ -159,7 +177,11 @@ async function main(): Promise<number> {
   const passed = reports.filter((r) => r.passed).length;
   writeFileSync(
     join(args['results-dir'], 'lighthouse.json'),
-    JSON.stringify({ passed, failed: reports.length - passed, pages: reports, ...(floor ? { floor } : {}) }, null, 2),
+    JSON.stringify(
+      { passed, failed: reports.length - passed, hostIndex, cpuSlowdown, pages: reports, ...(floor ? { floor } : {}) },
+      null,
+      2,
+    ),
   );
 
   if (args['write-doc']) {
