@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,5 +24,11 @@ describe('buildApps', () => {
     await buildApps(repo, ['signage'], { outDir: out });
     expect(existsSync(join(out, 'signage', 'index.html'))).toBe(true);
     expect(existsSync(join(out, 'signage', '.vite', 'manifest.json'))).toBe(true);
+    // V8 compiles the first screen's libraries while they download; only them (compile-hints.mjs).
+    const assets = join(out, 'signage', 'assets');
+    const hinted = readdirSync(assets).filter(
+      (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+    );
+    expect(hinted).toEqual([expect.stringMatching(/^libraries-[\w-]+\.js$/)]);
   });
 });

@@ -5,6 +5,7 @@ import { startPreloadPlugin } from './start-preload.mjs';
 import { serviceWorkerPlugin } from './service-worker.mjs';
 import { chunkGroups } from './chunk-groups.mjs';
 import { buildOnlyRouteFieldsPlugin } from './build-only-route-fields.mjs';
+import { compileHintBanner } from './compile-hints.mjs';
 
 export { contentSecurityPolicy, contentSecurityPolicyDirectives, inlineScriptHashes } from './content-security-policy.mjs';
 export { entryImports, isCheckModule, readRouteTable, routePreloadMap } from './route-preload-map.mjs';
@@ -41,6 +42,8 @@ export function createAppViteConfig(options = {}) {
         output: {
           // Fewer, larger files for a lazy route (chunk-groups.mjs).
           codeSplitting: { groups: chunkGroups },
+          // V8 compiles the first screen's libraries while they download (compile-hints.mjs).
+          postBanner: compileHintBanner,
         },
       },
       reportCompressedSize: false,

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { connectDemoDevice } from '@companion/hub-sim';
 import { ShellApp } from './ShellApp';
 
@@ -20,5 +20,8 @@ describe('ShellApp', () => {
     expect(screen.getByText('device rules running')).toBeInTheDocument();
     expect(screen.getByText('session parts')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Aurora Star Kiosk');
+    // The frame loads its page announcer after the first screen: let it arrive before the test
+    // environment is torn down, or the late import fails the run as an unhandled rejection.
+    await vi.dynamicImportSettled();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { DeviceConfig, FirstPageDeviceConfig, HubClient, HubError, HubResult } from '@companion/hub-client';
 import { languageStore } from '../i18n/language-store';
 import { pickOfferedLanguage } from '../i18n/pick-language';
@@ -75,7 +75,9 @@ export function useStartUp(hub: HubClient, early?: EarlyStart): StartUpProgress 
       if (shown && sameConfig(shown, config)) return;
       shown = config;
       settleLanguage(config);
-      setState({ status: 'ready', config });
+      // A transition, like boot's first render: the app draws in slices of a few milliseconds
+      // rather than in one long task (issue 20, Lighthouse TBT on a slow phone).
+      startTransition(() => setState({ status: 'ready', config }));
     };
 
     // The first answer is checked in full after the first screen (hub-client's
