@@ -63,6 +63,7 @@ export {
 } from './areas/reservations';
 export {
   photomatchArea,
+  PHOTOMATCH_RESET_PATH,
   DEMO_FAILING_PHOTO_GUEST,
   DEMO_NOT_ALLOWED_PHOTO_GUEST,
   DEMO_PHOTO_ORDER_NOT_ALLOWED,

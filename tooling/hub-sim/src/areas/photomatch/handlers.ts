@@ -5,7 +5,14 @@ import { bodyOf, hubErrorAnswer, withSession } from '../../handlers/answers';
 import { imageSvg } from '../../media/image-svg';
 import { demoBulkPackages, demoPhotoConditions, demoPhotoConfig, demoPhotoVariants } from './fixtures/photo-shop';
 import { priceCart } from './pricing';
-import { cartOf, DEMO_PHOTO_ORDER_NOT_ALLOWED, fileName, type PhotomatchState } from './state';
+import { cartOf, createPhotomatchState, DEMO_PHOTO_ORDER_NOT_ALLOWED, fileName, type PhotomatchState } from './state';
+
+/**
+ * The operator's "new voyage" for the photo shop in the demo: every guest undecided again, carts
+ * empty, only the seeded orders, free copies as given. The shop can be shown (or a journey run)
+ * once more without restarting the hub.
+ */
+export const PHOTOMATCH_RESET_PATH = '/demo/photomatch/reset';
 import { zipFile } from './zip-file';
 
 // A guest's own photos: no cache, the browser's or a proxy's, keeps them past the guest's logout.
@@ -187,6 +194,10 @@ export function photomatchHandlers(hub: HubState, own: PhotomatchState): Request
           'Cache-Control': 'private, no-store',
         },
       });
+    }),
+    http.post(`*${PHOTOMATCH_RESET_PATH}`, () => {
+      Object.assign(own, createPhotomatchState(hub));
+      return HttpResponse.json({ orders: own.orders.length });
     }),
   ];
 }
