@@ -1,7 +1,7 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
 export { expect };
-export type { Locator, Page, Route } from '@playwright/test';
+export type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 
 /** One Content-Security-Policy violation, as the page reported it. */
 export type CspViolation = { page: string; directive: string; blocked: string; source: string };

@@ -1,8 +1,22 @@
-import { expect, test } from './fixtures';
-import { demoCredentials } from '@companion/hub-sim';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { demoCredentials, todayAsDeparture } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
 
 const guest = 'http://localhost:5173';
+const hubApi = 'http://127.0.0.1:8080/api/';
+
+/**
+ * What the hub does when a guest asks for a new PIN (pms/resetPin): their next login asks them to
+ * choose one. A try of the PIN journey ends with one chosen; this puts the guest back, so a retry
+ * (or a repeat) meets the dialog as the first try did.
+ */
+async function hubSendsNewPin(request: APIRequestContext, login: { bookingReference: string; lastName: string }) {
+  const session = await request.post(`${hubApi}authentication/loginByPassenger`, {
+    data: { bookingReference: login.bookingReference, lastName: login.lastName, departureDate: todayAsDeparture() },
+  });
+  const { sessionId } = (await session.json()) as { sessionId: string };
+  expect((await request.post(`${hubApi}pms/resetPin`, { headers: { SessionId: sessionId }, data: {} })).ok()).toBe(true);
+}
 
 test.describe('passenger login', () => {
   test('refuses wrong details with the message and marks the fields', async ({ page }) => {
@@ -50,7 +64,8 @@ test.describe('passenger login', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('companion:state') ?? '')).not.toContain('Emily Smith');
   });
 
-  test('asks for a new PIN when the hub requires it', async ({ page }) => {
+  test('asks for a new PIN when the hub requires it', async ({ page, request }) => {
+    await hubSendsNewPin(request, demoCredentials.passengerWithPinChange);
     await page.goto(`${guest}/login`);
     await page.getByLabel('Booking reference').fill(demoCredentials.passengerWithPinChange.bookingReference);
     await page.getByLabel('Surname of the lead passenger').fill(demoCredentials.passengerWithPinChange.lastName);
