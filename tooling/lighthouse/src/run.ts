@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { serveStatic, startDemo } from '@companion/demo';
 import { assess, figuresOf, type LighthouseResult, type PageAssessment } from './assess';
+import { disabledFeatures } from './chrome-features';
 import { cpuSlowdownFor, medianIndex, PRESET_HOST_INDEX } from './cpu-slowdown';
 import { lighthousePages } from './pages';
 import { FLOOR_ROW_NAME, lighthouseSection, withLighthouseSection, type DocRow } from './performance-doc';
@@ -46,13 +47,20 @@ const runs = Math.max(1, Number(args.runs) || 3);
 
 type ChromeLauncher = {
   launch(options: { chromePath: string; chromeFlags: string[]; logLevel: 'error' }): Promise<{ port: number; kill(): void }>;
+  Launcher: { defaultFlags(): string[] };
 };
 
 /** chrome-launcher comes with lighthouse (no dependency of its own here): load lighthouse's copy. */
 async function launchChromium() {
   const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
   const launcher = (await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href)) as ChromeLauncher;
-  return launcher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags, logLevel: 'error' });
+  // After the launcher's own flags, so that Chrome keeps this list (chrome-features.ts).
+  const features = disabledFeatures(launcher.Launcher.defaultFlags());
+  return launcher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: features ? [...chromeFlags, features] : chromeFlags,
+    logLevel: 'error',
+  });
 }
 
 /**
