@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { earlierRunsOnThisHub, expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
 import { guestApp, logInAsSmith } from './guest-login';
 
@@ -15,7 +15,7 @@ test('a guest is stopped by the mandatory answers, fixes them and sends feedback
   test.setTimeout(90_000);
   // The demo hub keeps every report: a retry (or a repeat) reports its own problem, or its
   // tracking would list two of the same.
-  const again = test.info().retry + test.info().repeatEachIndex;
+  const again = earlierRunsOnThisHub();
   const problem = `The bathroom tap drips all night${again ? ` (try ${again + 1})` : ''}.`;
   const sent: string[] = [];
   const reported: string[] = [];

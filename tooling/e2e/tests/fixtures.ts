@@ -65,3 +65,12 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/**
+ * How many earlier runs of this test met the same demo hub (its retries, `--repeat-each`). The hub
+ * keeps what a run did (a report sent, a film on the watchlist): a test that adds such things
+ * makes each run's its own, so a retry can pass where its first try got to.
+ */
+export function earlierRunsOnThisHub(): number {
+  return test.info().retry + test.info().repeatEachIndex;
+}

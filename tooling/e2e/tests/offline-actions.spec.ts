@@ -1,5 +1,5 @@
 import type { CDPSession } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { earlierRunsOnThisHub, expect, test, type Page } from './fixtures';
 import { demoExcursions } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
 import { guestApp, logInAsSmith } from './guest-login';
@@ -55,7 +55,7 @@ test('offline, a booking is refused with the offline message and never sent late
   await page.goto(`${guestApp}/problem/new`);
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Plumbing' });
   // The demo hub keeps every report: a retry (or a repeat) reports its own, or tracking lists two.
-  const again = test.info().retry + test.info().repeatEachIndex;
+  const again = earlierRunsOnThisHub();
   const problem = `The shower runs cold${again ? ` (try ${again + 1})` : ''}.`;
   await page.getByRole('textbox', { name: 'Describe the problem' }).fill(problem);
   await network(page, 'offline');

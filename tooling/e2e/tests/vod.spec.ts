@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { earlierRunsOnThisHub, expect, test } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
 
 const guestApp = 'http://localhost:5173';
@@ -89,7 +89,7 @@ test('a guest browses 10,000 films, keeps one on the watchlist, resumes it, zaps
 
   // 2. A film goes on the watchlist and shows there. The demo hub keeps a guest's watchlist and
   // where they stopped: a retry (or a repeat) takes another film, as an earlier try left this one.
-  const film = 12 + test.info().retry + test.info().repeatEachIndex;
+  const film = 12 + earlierRunsOnThisHub();
   await page.goto(`${guestApp}/vod/detail/${film}`);
   const title = (await page.getByRole('heading', { level: 1 }).textContent({ timeout: 15_000 })) ?? '';
   await expectNoAxeViolations(page);

@@ -11,7 +11,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { serveStatic, startDemo } from '@companion/demo';
 import { assess, figuresOf, type LighthouseResult, type PageAssessment } from './assess';
 import { disabledFeatures } from './chrome-features';
-import { cpuSlowdownFor, medianIndex, PRESET_HOST_INDEX } from './cpu-slowdown';
+import { cpuSlowdownFor, medianIndex, PRESET_CPU_SLOWDOWN, PRESET_HOST_INDEX } from './cpu-slowdown';
 import { lighthousePages } from './pages';
 import { FLOOR_ROW_NAME, lighthouseSection, withLighthouseSection, type DocRow } from './performance-doc';
 import { enforcedInGate, regressionFloors } from './thresholds';
@@ -102,7 +102,7 @@ async function main(): Promise<number> {
   const reports: PageReport[] = [];
   let floor: DocRow | undefined;
   let hostIndex: number | undefined;
-  let cpuSlowdown = 4;
+  let cpuSlowdown = PRESET_CPU_SLOWDOWN;
   try {
     const guestOrigin = new URL(lighthousePages()[0]!.url).origin;
     const signageOrigin = new URL(lighthousePages().at(-1)!.url).origin.replace('signage.localhost', 'localhost');
@@ -123,7 +123,7 @@ async function main(): Promise<number> {
     cpuSlowdown = cpuSlowdownFor(hostIndex);
     console.log(
       `  host benchmarkIndex ${hostIndex === undefined ? 'unknown' : Math.round(hostIndex)} (runs ${indexes.map(Math.round).join(', ')}): ` +
-        `CPU slowdown ${cpuSlowdown}× (the preset's 4× is meant for ${PRESET_HOST_INDEX})`,
+        `CPU slowdown ${cpuSlowdown}× (the preset's ${PRESET_CPU_SLOWDOWN}× is meant for ${PRESET_HOST_INDEX})`,
     );
     const measure = async (name: string, url: string) => {
       const results: LighthouseResult[] = [];

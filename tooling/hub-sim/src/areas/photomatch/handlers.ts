@@ -6,6 +6,7 @@ import { imageSvg } from '../../media/image-svg';
 import { demoBulkPackages, demoPhotoConditions, demoPhotoConfig, demoPhotoVariants } from './fixtures/photo-shop';
 import { priceCart } from './pricing';
 import { cartOf, createPhotomatchState, DEMO_PHOTO_ORDER_NOT_ALLOWED, fileName, type PhotomatchState } from './state';
+import { zipFile } from './zip-file';
 
 /**
  * The operator's "new voyage" for the photo shop in the demo: every guest undecided again, carts
@@ -13,7 +14,6 @@ import { cartOf, createPhotomatchState, DEMO_PHOTO_ORDER_NOT_ALLOWED, fileName, 
  * once more without restarting the hub.
  */
 export const PHOTOMATCH_RESET_PATH = '/demo/photomatch/reset';
-import { zipFile } from './zip-file';
 
 // A guest's own photos: no cache, the browser's or a proxy's, keeps them past the guest's logout.
 const svgHeaders = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, no-store' };
