@@ -67,6 +67,10 @@ if (budget) add('bundle budgets', budget.passed, budget.failed);
 // One test per page: its median run against every threshold (tooling/lighthouse).
 const lighthouse = read(`${resultsDir}/lighthouse.json`);
 if (lighthouse) add('lighthouse (median of 3 runs per page)', lighthouse.passed, lighthouse.failed);
+// A page measured twice (tooling/lighthouse/src/measure-again.ts) is named like a retried test.
+for (const page of lighthouse?.pages ?? [])
+  if (!page.passed) failures.push(`failed: lighthouse › ${page.name}: ${(page.failures ?? []).join('; ')}`);
+  else if (page.firstMeasurement) failures.push(`flaky: lighthouse › ${page.name}: first median ${page.firstMeasurement.join('; ')}`);
 
 if (failedGates) lines.push(`failed gates: ${failedGates}`);
 for (const failure of failures.slice(0, 20)) lines.push(stripVTControlCharacters(failure).slice(0, 300));

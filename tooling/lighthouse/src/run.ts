@@ -12,6 +12,7 @@ import { serveStatic, startDemo } from '@companion/demo';
 import { assess, figuresOf, type LighthouseResult, type PageAssessment } from './assess';
 import { disabledFeatures } from './chrome-features';
 import { cpuSlowdownFor, medianIndex, PRESET_CPU_SLOWDOWN, PRESET_HOST_INDEX } from './cpu-slowdown';
+import { worthMeasuringAgain } from './measure-again';
 import { lighthousePages } from './pages';
 import { FLOOR_ROW_NAME, lighthouseSection, withLighthouseSection, type DocRow } from './performance-doc';
 import { enforcedInGate, regressionFloors } from './thresholds';
@@ -88,11 +89,20 @@ async function warmCompression(origins: Record<'guest' | 'signage', string>) {
 const floorDist = join(repo, 'tooling', 'bench', 'out', 'floor');
 const FLOOR_PORT = 5179;
 
-type PageReport = { name: string; url: string; passed: boolean; runs: number } & PageAssessment;
+type PageReport = {
+  name: string;
+  url: string;
+  passed: boolean;
+  runs: number;
+  cpuSlowdown?: number;
+  /** The first median's misses, when the page was measured again (measure-again.ts). */
+  firstMeasurement?: string[];
+} & PageAssessment;
 
-const line = ({ name, figures: f, passed }: PageReport) =>
+const line = ({ name, figures: f, passed, firstMeasurement, cpuSlowdown }: PageReport) =>
   `${passed ? 'ok  ' : 'FAIL'} ${name.padEnd(17)} perf ${f.performance.toFixed(2)}  a11y ${f.accessibility.toFixed(2)}  BP ${f.bestPractices.toFixed(2)}  ` +
-  `LCP ${Math.round(f.largestContentfulPaintMs)} ms  CLS ${f.cumulativeLayoutShift.toFixed(3)}  TBT ${Math.round(f.totalBlockingTimeMs)} ms`;
+  `LCP ${Math.round(f.largestContentfulPaintMs)} ms  CLS ${f.cumulativeLayoutShift.toFixed(3)}  TBT ${Math.round(f.totalBlockingTimeMs)} ms` +
+  (firstMeasurement ? `  (measured twice at ${cpuSlowdown}×; first: ${firstMeasurement.join('; ')})` : '');
 
 async function main(): Promise<number> {
   const pages = lighthousePages().filter((page) => !args.page?.length || args.page.includes(page.name));
@@ -113,18 +123,26 @@ async function main(): Promise<number> {
     );
     // The host's speed first (cpu-slowdown.ts): three short runs of the first page, only for the
     // benchmarkIndex Lighthouse measures at the start of each.
-    const indexes: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      const outcome = await lighthouse(pages[0]!.url, { port: chromium.port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] });
-      const index = (outcome?.lhr as { environment?: { benchmarkIndex?: number } } | undefined)?.environment?.benchmarkIndex;
-      if (index !== undefined) indexes.push(index);
-    }
-    hostIndex = medianIndex(indexes);
-    cpuSlowdown = cpuSlowdownFor(hostIndex);
-    console.log(
-      `  host benchmarkIndex ${hostIndex === undefined ? 'unknown' : Math.round(hostIndex)} (runs ${indexes.map(Math.round).join(', ')}): ` +
-        `CPU slowdown ${cpuSlowdown}× (the preset's ${PRESET_CPU_SLOWDOWN}× is meant for ${PRESET_HOST_INDEX})`,
-    );
+    const calibrate = async () => {
+      const indexes: number[] = [];
+      for (let run = 0; run < 3; run++) {
+        const outcome = await lighthouse(pages[0]!.url, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyAudits: ['viewport'],
+        });
+        const index = (outcome?.lhr as { environment?: { benchmarkIndex?: number } } | undefined)?.environment?.benchmarkIndex;
+        if (index !== undefined) indexes.push(index);
+      }
+      hostIndex = medianIndex(indexes);
+      cpuSlowdown = cpuSlowdownFor(hostIndex);
+      console.log(
+        `  host benchmarkIndex ${hostIndex === undefined ? 'unknown' : Math.round(hostIndex)} (runs ${indexes.map(Math.round).join(', ')}): ` +
+          `CPU slowdown ${cpuSlowdown}× (the preset's ${PRESET_CPU_SLOWDOWN}× is meant for ${PRESET_HOST_INDEX})`,
+      );
+    };
+    await calibrate();
     const measure = async (name: string, url: string) => {
       const results: LighthouseResult[] = [];
       for (let run = 0; run < runs; run++) {
@@ -146,11 +164,29 @@ async function main(): Promise<number> {
       return results.some((r) => !r.runtimeError) ? (computeMedianRun(results as never) as unknown as LighthouseResult) : results[0]!;
     };
     mkdirSync(args['results-dir'], { recursive: true });
-    for (const page of pages) {
+    const assessed = async (page: { name: string; url: string }) => {
       const median = await measure(page.name, page.url);
       writeFileSync(join(args['results-dir'], `lighthouse-${page.name.replaceAll(' ', '-').toLowerCase()}.json`), JSON.stringify(median));
-      const assessment = args.gate ? assess(median, 10, enforcedInGate, regressionFloors) : assess(median, 10);
-      reports.push({ name: page.name, url: page.url, runs, passed: assessment.failures.length === 0, ...assessment });
+      return args.gate ? assess(median, 10, enforcedInGate, regressionFloors) : assess(median, 10);
+    };
+    for (const page of pages) {
+      let assessment = await assessed(page);
+      let firstMeasurement: string[] | undefined;
+      if (args.gate && worthMeasuringAgain(assessment)) {
+        firstMeasurement = assessment.failures;
+        console.log(`  ${page.name} missed (${firstMeasurement.join('; ')}): the host and the page measured once more`);
+        await calibrate();
+        assessment = await assessed(page);
+      }
+      reports.push({
+        name: page.name,
+        url: page.url,
+        runs,
+        cpuSlowdown,
+        firstMeasurement,
+        passed: assessment.failures.length === 0,
+        ...assessment,
+      });
     }
     if (args.floor) {
       if (!existsSync(join(floorDist, 'index.html')))
@@ -167,7 +203,8 @@ async function main(): Promise<number> {
     await demo?.close();
   }
 
-  console.log(`\nLighthouse, median of ${runs} runs per page (mobile, simulated slow 4G, ${cpuSlowdown}× CPU):`);
+  const slowdowns = [...new Set(reports.map((report) => report.cpuSlowdown ?? cpuSlowdown))].join('×, ');
+  console.log(`\nLighthouse, median of ${runs} runs per page (mobile, simulated slow 4G, ${slowdowns || cpuSlowdown}× CPU):`);
   for (const report of reports) console.log(line(report));
   if (floor)
     console.log(
