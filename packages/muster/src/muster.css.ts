@@ -93,3 +93,40 @@ export const stepIcon = style({
 });
 export const stepTitle = style({ gridArea: 'title', fontWeight: 700, fontSize: '1.15em', color: themeVars.color.primary });
 export const stepHint = style({ gridArea: 'hint', color: themeVars.color.mutedText });
+
+/**
+ * A portrait kiosk: the three ways on share the screen below the banner, one under the other,
+ * each a full-width card with its picture beside the words. Side by side at the top they left
+ * the lower 60% of a 1080×1920 screen empty (the last three rows are the flexible ones).
+ */
+export const fillsKiosk = style({
+  flex: 1,
+  minHeight: 0,
+  width: '100%',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+});
+export const stepsNav = style({ selectors: { [`${fillsKiosk} &`]: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } } });
+globalStyle(`${fillsKiosk} ${steps}`, {
+  flex: 1,
+  minHeight: 0,
+  gridAutoRows: 'minmax(0, 1fr)',
+  '@media': { [mediaQuery.large]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+globalStyle(`${fillsKiosk} ${step}`, {
+  '@media': {
+    [mediaQuery.large]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      gridTemplateAreas: '"icon title" "icon hint"',
+      justifyItems: 'start',
+      alignContent: 'center',
+      textAlign: 'left',
+      columnGap: 40,
+      padding: '24px 40px',
+    },
+  },
+});
+globalStyle(`${fillsKiosk} ${stepIcon}`, { '@media': { [mediaQuery.large]: { width: '6em', height: '6em' } } });
+globalStyle(`${fillsKiosk} ${stepTitle}`, { fontSize: '1.6em', alignSelf: 'end' });
+globalStyle(`${fillsKiosk} ${stepHint}`, { fontSize: '1.2em', alignSelf: 'start' });

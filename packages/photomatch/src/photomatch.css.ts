@@ -180,18 +180,49 @@ export const bannerLink = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${themeVars.color.onPrimary}`, outlineOffset: 2 } },
 });
 
-/** The consent page's two answers and what each does, side by side where they fit. */
-export const choiceMeanings = style({
+/** A page that shares a portrait kiosk's height (PhotoPage `fillsKiosk`). */
+export const fillsKiosk = style({
+  flex: 1,
+  minHeight: 0,
+  width: '100%',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+/**
+ * The consent page's two answers, each with what it does above its button: side by side where
+ * they fit; on a kiosk one under the other, sharing the screen (the last rows are the flexible
+ * ones), where the words and the buttons above them left the lower 60% empty.
+ */
+export const answersSection = style({
+  selectors: { [`${fillsKiosk} &`]: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } },
+});
+export const answers = style({
+  listStyle: 'none',
+  padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16em), 1fr))',
   gap: deviceSize.gap,
   margin: '0 0 8px',
+  selectors: {
+    [`${fillsKiosk} &`]: { flex: 1, minHeight: 0, gridTemplateColumns: 'minmax(0, 1fr)', gridAutoRows: 'minmax(0, 1fr)' },
+  },
 });
-export const choiceMeaning = style({
+export const answer = style({
   border: `1px solid ${themeVars.color.border}`,
   borderRadius: themeVars.radius.tile,
   background: themeVars.color.surface,
   padding: 16,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+  selectors: { [`${fillsKiosk} &`]: { justifyContent: 'center', padding: '32px 40px', gap: 32 } },
 });
-export const choiceName = style({ fontWeight: 700, margin: '0 0 4px' });
-export const choiceText = style({ margin: 0 });
+export const answerMeans = style({ margin: 0, selectors: { [`${fillsKiosk} &`]: { fontSize: '1.35em' } } });
+/** Under its words, whatever their length, so the two buttons line up side by side. */
+export const answerButton = style({
+  marginTop: 'auto',
+  alignSelf: 'flex-start',
+  selectors: { [`${fillsKiosk} &`]: { marginTop: 0, alignSelf: 'stretch', minHeight: 96, fontSize: '1.35em' } },
+});

@@ -31,6 +31,18 @@ describe('the muster home', () => {
     );
   });
 
+  it('takes the screen the kiosk frame leaves, so its three ways on share a portrait screen', async () => {
+    const { container } = await open({ device: 'Kiosk' });
+    await screen.findByRole('status');
+    expect(container.querySelector('section[data-fills-screen]')).toContainElement(screen.getByRole('link', { name: 'Muster schedule' }));
+  });
+
+  it('sits in its column on a phone, where the page scrolls', async () => {
+    const { container } = await open();
+    await screen.findByRole('status');
+    expect(container.querySelector('[data-fills-screen]')).toBeNull();
+  });
+
   it('says so when the muster is complete', async () => {
     await open({ guest: 'taylor' });
     expect(await screen.findByRole('status')).toHaveTextContent('Your muster is complete. Thank you!');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { HubDataState, useMessages } from '@companion/shell';
+import { HubDataState, useMessages, useShellServices } from '@companion/shell';
 import { musterMessages } from '../muster-messages';
 import { musterPaths } from '../muster-paths';
 import * as styles from '../muster.css';
@@ -36,8 +36,13 @@ function StepCard({ step, to, title, hint }: { step: MusterStep; to: string; tit
 export function MusterHomeScreen() {
   const t = useMessages(musterMessages);
   const status = useMusterStatus();
+  // A kiosk's portrait screen: the ways on take the height the frame leaves (frame.css `main`).
+  const fillsKiosk = useShellServices().appKind === 'kiosk';
   return (
-    <section className={styles.page}>
+    <section
+      className={fillsKiosk ? `${styles.page} ${styles.fillsKiosk}` : styles.page}
+      {...(fillsKiosk ? { 'data-fills-screen': '' } : {})}
+    >
       <h1 className={styles.title}>{t('homeTitle')}</h1>
       <p className={styles.intro}>{t('homeIntro')}</p>
       <HubDataState
@@ -49,7 +54,7 @@ export function MusterHomeScreen() {
       >
         {(ready) => <GroupBanner status={ready} />}
       </HubDataState>
-      <nav aria-label={t('musterActions')}>
+      <nav aria-label={t('musterActions')} className={styles.stepsNav}>
         <ul className={styles.steps}>
           {steps.map(({ step, to, title, hint }) => (
             <li key={step}>

@@ -31,11 +31,20 @@ describe('consent (bookable-services §4)', () => {
   it('says what each answer does, and that it can be changed, before the guest answers', async () => {
     await renderPhotoScreen({ entry: '/photomatch/consent', consent: 'undecided' });
     const meanings = within(await screen.findByRole('region', { name: 'What your choice means' }));
-    expect(meanings.getByText('Yes, match my photos').nextElementSibling).toHaveTextContent(/show the ones we find in My Photos/);
-    expect(meanings.getByText('No, do not match my photos').nextElementSibling).toHaveTextContent(
+    expect(meanings.getByRole('button', { name: 'Yes, match my photos' })).toHaveAccessibleDescription(
+      /show the ones we find in My Photos/,
+    );
+    expect(meanings.getByRole('button', { name: 'No, do not match my photos' })).toHaveAccessibleDescription(
       'We do not look for your face in the photos.',
     );
+    expect(meanings.getAllByRole('listitem')).toHaveLength(2);
     expect(meanings.getByText('You can change your choice here at any time.')).toBeInTheDocument();
+  });
+
+  it('lets the two answers share a kiosk’s screen', async () => {
+    const { container } = await renderPhotoScreen({ entry: '/photomatch/consent', consent: 'undecided', device: 'Kiosk' });
+    const answers = await screen.findByRole('region', { name: 'What your choice means' });
+    expect(container.querySelector('section[data-fills-screen]')).toContainElement(answers);
   });
 
   it('posts a first-time opt-in and goes on to the overview', async () => {

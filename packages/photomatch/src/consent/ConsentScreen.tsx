@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PhotoConsent } from '@companion/hub-client';
-import { HubDataState, routePaths, useHub, useMessages } from '@companion/shell';
+import { HubDataState, routePaths, useHub, useMessages, useShellServices } from '@companion/shell';
 import { Button, textLink } from '@companion/ui';
 import { PhotoPage } from '../gate/PhotoPage';
 import { photomatchMessages } from '../photomatch-messages';
@@ -17,8 +17,10 @@ type Saving = 'idle' | 'saving' | 'saved' | 'failed';
  */
 export function ConsentScreen() {
   const t = useMessages(photomatchMessages);
+  // A kiosk's portrait screen: the two answers share the height the frame leaves.
+  const fillsKiosk = useShellServices().appKind === 'kiosk';
   return (
-    <PhotoPage title={t('consentTitle')} isConsentPage>
+    <PhotoPage title={t('consentTitle')} isConsentPage fillsKiosk={fillsKiosk}>
       <ConsentChoice />
     </PhotoPage>
   );
@@ -60,19 +62,35 @@ function ConsentButtons({ current }: { current: PhotoConsent }) {
   }
 
   const state = current === null ? t('consentUndecided') : current ? t('consentGiven') : t('consentRefused');
+  const disabled = saving === 'saving';
   return (
     <>
       <p className={styles.lead}>{t('consentIntro')}</p>
-      <ChoiceMeanings />
       <p className={styles.note}>{state}</p>
-      <div className={styles.actions}>
-        <Button onClick={() => void choose(true)} disabled={saving === 'saving'} aria-pressed={current === true}>
-          {t('consentAccept')}
-        </Button>
-        <Button onClick={() => void choose(false)} disabled={saving === 'saving'} aria-pressed={current === false}>
-          {t('consentDecline')}
-        </Button>
-      </div>
+      <section aria-labelledby="consent-means-title" className={styles.answersSection}>
+        <h2 id="consent-means-title" className={styles.subtitle}>
+          {t('consentMeansTitle')}
+        </h2>
+        <ul className={styles.answers}>
+          <ConsentAnswer
+            choice
+            name={t('consentAccept')}
+            means={t('consentYesMeans')}
+            current={current}
+            disabled={disabled}
+            onChoose={choose}
+          />
+          <ConsentAnswer
+            choice={false}
+            name={t('consentDecline')}
+            means={t('consentNoMeans')}
+            current={current}
+            disabled={disabled}
+            onChoose={choose}
+          />
+        </ul>
+        <p className={styles.muted}>{t('consentChangeable')}</p>
+      </section>
       <div aria-live="polite">
         {saving === 'saving' ? <p>{t('consentSaving')}</p> : null}
         {saving === 'saved' ? <p>{t('consentSaved')}</p> : null}
@@ -91,28 +109,36 @@ function ConsentButtons({ current }: { current: PhotoConsent }) {
   );
 }
 
+type ConsentAnswerProps = {
+  choice: boolean;
+  name: string;
+  means: string;
+  current: PhotoConsent;
+  disabled: boolean;
+  onChoose: (choice: boolean) => Promise<void>;
+};
+
 /**
- * What each answer does, and that it can be undone: consent to matching a face is asked once, on a
- * phone or at a kiosk, and a guest should not have to guess what "No" costs them.
+ * One answer with what it does beside its button, which a screen reader hears as the button's
+ * description: consent to matching a face is asked once, on a phone or at a kiosk, and a guest
+ * should not have to guess what "No" costs them.
  */
-function ChoiceMeanings() {
-  const t = useMessages(photomatchMessages);
+function ConsentAnswer({ choice, name, means, current, disabled, onChoose }: ConsentAnswerProps) {
+  const meansId = useId();
   return (
-    <section aria-labelledby="consent-means-title">
-      <h2 id="consent-means-title" className={styles.subtitle}>
-        {t('consentMeansTitle')}
-      </h2>
-      <dl className={styles.choiceMeanings}>
-        <div className={styles.choiceMeaning}>
-          <dt className={styles.choiceName}>{t('consentAccept')}</dt>
-          <dd className={styles.choiceText}>{t('consentYesMeans')}</dd>
-        </div>
-        <div className={styles.choiceMeaning}>
-          <dt className={styles.choiceName}>{t('consentDecline')}</dt>
-          <dd className={styles.choiceText}>{t('consentNoMeans')}</dd>
-        </div>
-      </dl>
-      <p className={styles.muted}>{t('consentChangeable')}</p>
-    </section>
+    <li className={styles.answer}>
+      <p id={meansId} className={styles.answerMeans}>
+        {means}
+      </p>
+      <Button
+        className={styles.answerButton}
+        onClick={() => void onChoose(choice)}
+        disabled={disabled}
+        aria-pressed={current === choice}
+        aria-describedby={meansId}
+      >
+        {name}
+      </Button>
+    </li>
   );
 }

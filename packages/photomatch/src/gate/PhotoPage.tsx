@@ -12,6 +12,8 @@ type PhotoPageProps = {
   children: ReactNode;
   /** The consent page itself is open before the guest has decided. */
   isConsentPage?: boolean;
+  /** A page whose content shares a portrait kiosk's height (frame.css `main`, `data-fills-screen`). */
+  fillsKiosk?: boolean;
 };
 
 /**
@@ -19,12 +21,16 @@ type PhotoPageProps = {
  * until the guest has decided on consent it sends them to the consent page. Login is the app's
  * guard: every photo route is `requiresLogin`.
  */
-export function PhotoPage({ title, children, isConsentPage = false }: PhotoPageProps) {
+export function PhotoPage({ title, children, isConsentPage = false, fillsKiosk = false }: PhotoPageProps) {
   const enabled = usePhotoMatchEnabled();
   const titleId = useId();
   if (!enabled) return <NotOffered />;
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
+    <section
+      className={fillsKiosk ? `${styles.page} ${styles.fillsKiosk}` : styles.page}
+      aria-labelledby={titleId}
+      {...(fillsKiosk ? { 'data-fills-screen': '' } : {})}
+    >
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
