@@ -8,6 +8,11 @@ export const title = style(pageTitle);
 export const intro = style({ margin: '0 0 16px' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
 export const videoBox = style({ width: '100%' });
+/**
+ * The article's picture fills the player until the guest starts it: video.js fits a poster
+ * inside (right for a film's upright poster), which left the clip's first frame showing at its sides.
+ */
+globalStyle(`${videoBox} .vjs-poster img`, { objectFit: 'cover' });
 /** The party's muster at a glance: the one sentence a guest must not miss. */
 export const banner = style({
   ...framed,

@@ -36,6 +36,12 @@ describe('the safety video', () => {
     expect(screen.queryByRole('group', { name: 'Who watched the video with you?' })).toBeNull();
   });
 
+  it('shows the article’s picture on the player until the guest starts it', async () => {
+    await open();
+    await screen.findByRole('region', { name: 'Safety video' });
+    expect(player.props?.poster).toMatch(/blobs\/image\?reference=safety-video&width=1280$/);
+  });
+
   it('tells the seek guard the furthest point watched', async () => {
     await open();
     await screen.findByRole('region', { name: 'Safety video' });

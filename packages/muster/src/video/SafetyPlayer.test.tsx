@@ -43,6 +43,22 @@ const mount = (watched = 10) =>
 afterEach(() => (shared.props = undefined));
 
 describe('the safety player', () => {
+  it('hands the article’s picture to the shared player as its poster', () => {
+    render(
+      <SafetyPlayer
+        source={{ src: 'https://hub.example/safety.webm', type: 'video/webm' }}
+        title="Safety video"
+        poster="https://hub.example/blobs/image?reference=safety-video"
+        loadingLabel="Loading"
+        watched={() => 0}
+        onPosition={() => {}}
+        onEnded={() => {}}
+        onError={() => {}}
+      />,
+    );
+    expect(shared.props?.poster).toBe('https://hub.example/blobs/image?reference=safety-video');
+  });
+
   it('snaps a forward seek back to the furthest point watched and lets a backward seek through', () => {
     mount(10);
     expect(shared.props?.seekGuard?.(50, 10)).toBe(10);

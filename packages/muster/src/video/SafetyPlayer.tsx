@@ -6,6 +6,8 @@ import type { SafetyVideoSource } from './load-safety-video';
 export type SafetyPlayerProps = {
   source: SafetyVideoSource;
   title: string;
+  /** The article's picture, shown until the guest starts the video. */
+  poster?: string | undefined;
   loadingLabel: string;
   /** The furthest point watched, read at the moment of each seek. */
   watched: () => number;
@@ -37,7 +39,7 @@ const mediaSessionSkips: MediaSessionAction[] = ['seekforward', 'seekto', 'nextt
  * picture-in-picture controls straight on the <video> is sent back. At the end, fullscreen and
  * picture-in-picture are left so the guest sees the passenger choice.
  */
-export function SafetyPlayer({ source, title, loadingLabel, watched, onPosition, onEnded, onError }: SafetyPlayerProps) {
+export function SafetyPlayer({ source, title, poster, loadingLabel, watched, onPosition, onEnded, onError }: SafetyPlayerProps) {
   // The blocked skip keys are given back to the browser when the guest leaves the video.
   useEffect(() => () => setSkipKeys(null), []);
   const install = (unknownPlayer: unknown) => {
@@ -59,6 +61,7 @@ export function SafetyPlayer({ source, title, loadingLabel, watched, onPosition,
     <VideoPlayer
       sources={[source]}
       title={title}
+      {...(poster ? { poster } : {})}
       loadingLabel={loadingLabel}
       seekGuard={(requested) => allowedSeek(requested, watched())}
       onPosition={onPosition}

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useMessages } from '@companion/shell';
+import { imageAddress } from '@companion/hub-client';
+import { useHub, useMessages } from '@companion/shell';
 import { musterMessages } from '../muster-messages';
 import * as styles from '../muster.css';
 import { initialVideoState, videoReducer } from '../rules/muster-video-machine';
@@ -15,6 +16,8 @@ const clock = (seconds: number) => {
 /** loading → watching → finished (§4); the passenger choice appears only when finished. */
 export function SafetyVideoFlow({ page, source }: { page: SafetyVideoPage; source: SafetyVideoSource }) {
   const t = useMessages(musterMessages);
+  const hub = useHub();
+  const pictureId = page.article?.imageId;
   const [state, dispatch] = useReducer(videoReducer, initialVideoState);
   // What the player said (undefined: no message of its own), worded in the guest's language when shown.
   const [playbackError, setPlaybackError] = useState<{ message: string | undefined }>();
@@ -30,6 +33,7 @@ export function SafetyVideoFlow({ page, source }: { page: SafetyVideoPage; sourc
         <SafetyPlayer
           source={source}
           title={page.article?.title ?? t('videoTitle')}
+          poster={pictureId ? imageAddress(hub, { reference: pictureId }, { width: 1280 }) : undefined}
           loadingLabel={t('playerLoading')}
           watched={() => watched.current}
           onPosition={(seconds, duration) => dispatch({ type: 'position', seconds, duration })}
