@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { deviceSize, mediaQuery, pageColumn, pageTitle, themeVars } from '@companion/theme';
+import { deviceSize, fillsScreenColumn, mediaQuery, pageColumn, pageTitle, themeVars } from '@companion/theme';
 
 const framed = { border: `1px solid ${themeVars.color.border}`, borderRadius: themeVars.radius.tile, background: themeVars.color.surface };
 
@@ -104,14 +104,7 @@ export const stepHint = style({ gridArea: 'hint', color: themeVars.color.mutedTe
  * each a full-width card with its picture beside the words. Side by side at the top they left
  * the lower 60% of a 1080×1920 screen empty (the last three rows are the flexible ones).
  */
-export const fillsKiosk = style({
-  flex: 1,
-  minHeight: 0,
-  width: '100%',
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const fillsKiosk = style(fillsScreenColumn);
 export const stepsNav = style({ selectors: { [`${fillsKiosk} &`]: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } } });
 globalStyle(`${fillsKiosk} ${steps}`, {
   flex: 1,

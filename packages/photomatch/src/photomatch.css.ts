@@ -1,5 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { cardContent, cardFrame, cardPicture, pageColumn, pageSubtitle, pageTitle, themeVars, deviceSize } from '@companion/theme';
+import {
+  cardContent,
+  cardFrame,
+  cardPicture,
+  fillsScreenColumn,
+  pageColumn,
+  pageSubtitle,
+  pageTitle,
+  themeVars,
+  deviceSize,
+} from '@companion/theme';
 
 export const page = style(pageColumn(1100));
 export const title = style(pageTitle);
@@ -181,14 +191,7 @@ export const bannerLink = style({
 });
 
 /** A page that shares a portrait kiosk's height (PhotoPage `fillsKiosk`). */
-export const fillsKiosk = style({
-  flex: 1,
-  minHeight: 0,
-  width: '100%',
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const fillsKiosk = style(fillsScreenColumn);
 
 /**
  * The consent page's two answers, each with what it does above its button: side by side where

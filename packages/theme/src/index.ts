@@ -9,7 +9,7 @@ export { breakpoints, mediaQuery, tileColumns } from './breakpoints';
 export { deviceKindClassNames, deviceSize } from './device-kinds.css';
 export { onDevice } from './on-device';
 export type { DeviceKind } from './device-kinds.css';
-export { pageColumn, pageTitle, pageSubtitle } from './page-layout';
+export { fillsScreenColumn, pageColumn, pageTitle, pageSubtitle } from './page-layout';
 export { cardFrame, cardPicture, cardContent } from './card-layout';
 export { hiddenOnPhoneRule, visuallyHiddenRule } from './visually-hidden-rule';
 export { chosenInForcedColorsRule, forcedColors } from './forced-colors-rule';

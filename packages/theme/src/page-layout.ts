@@ -17,3 +17,17 @@ export const pageTitle = { fontFamily: themeVars.font.heading, fontSize: deviceS
 
 /** A section heading under the page title, sized from the device's body text. */
 export const pageSubtitle = { fontFamily: themeVars.font.heading, fontSize: '1.2em', margin: '24px 0 8px' };
+
+/**
+ * A page column that takes the height the kiosk's frame leaves it (frame.css `main`, with
+ * `data-fills-screen` on the page), as a style() value: its last rows can then share a portrait
+ * screen instead of leaving an empty band below. The column keeps its width in a flex parent.
+ */
+export const fillsScreenColumn = {
+  flex: 1,
+  minHeight: 0,
+  width: '100%',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+} as const;
