@@ -1,3 +1,4 @@
+import { MoreOnBoard } from '@companion/content';
 import { handleForbidden, LoginGuard, readSessionId, SessionBar } from '@companion/session';
 import { PhotoBasketButton, PhotoOfferBanner } from '@companion/photomatch';
 import { bootApp } from '@companion/shell';
@@ -23,5 +24,6 @@ void bootApp({
     wayfinderPanel: WayfinderPanel,
     subHeaderExtras: [PhotoBasketButton],
     banner: PhotoOfferBanner,
+    belowPage: MoreOnBoard,
   },
 });

@@ -1,2 +1,3 @@
 export { contentRoutes } from './content-routes';
 export { contentMessages } from './content-messages';
+export { MoreOnBoard } from './dashboard/MoreOnBoard';

@@ -28,6 +28,12 @@ export type FrameSlots = {
    * package's panel, since features never import each other.
    */
   wayfinderPanel?: ComponentType<WayfinderPanelProps>;
+  /**
+   * What a portrait kiosk shows in the screen a page leaves below it (the kiosk app: the
+   * dashboard's services). It decides on which pages it shows; where it renders nothing, or the
+   * page fills the screen itself (`data-fills-screen`), the page keeps the whole screen.
+   */
+  belowPage?: ComponentType;
 };
 
 export type WayfinderPanelProps = {
@@ -54,7 +60,8 @@ export function ShellProvider({ services, children }: { services: ShellServices;
 
 export function useShellServices(): ShellServices {
   const services = useContext(ShellContext);
-  if (!services) throw new Error('useShellServices must be used inside ShellProvider (the app boot or a story/test harness).');
+  // Short: this text ships in every app's first download; the name says where to look.
+  if (!services) throw new Error('No ShellProvider above useShellServices.');
   return services;
 }
 

@@ -171,6 +171,20 @@ test.describe('designed for the device', () => {
     await expectNoAxeViolations(page);
   });
 
+  // A short page left the lower third to two thirds of a portrait kiosk empty.
+  test('kiosk at 1080×1920: the services fill the screen a short page leaves, down to Back and Home', async ({ page }) => {
+    await page.setViewportSize({ width: 1080, height: 1920 });
+    await page.goto(`${kiosk.url}/content/detail/1001`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome from the Captain' })).toBeVisible();
+    const services = page.getByRole('navigation', { name: 'More on board' });
+    await paintedWidths(services);
+    const servicesBottom = await services.evaluate((nav) => nav.getBoundingClientRect().bottom);
+    const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(Math.abs(footerTop - servicesBottom)).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1920);
+    await expectNoAxeViolations(page);
+  });
+
   // The kiosk audit: on a day's programme Back and Home sat 6,000 px down, and only a card's
   // 28 px title opened it.
   test("kiosk at 1080×1920: Back and Home stay on screen on a long page, and a card's picture opens the card", async ({ page }) => {

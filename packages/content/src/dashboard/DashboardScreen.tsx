@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
-import type { Module } from '@companion/hub-client';
 import { useDeviceConfig, useDeviceType, useExternalLinkLabel, useLanguage, useMessages, useShellServices } from '@companion/shell';
-import { firstScreenPriority, Tile, TileGrid, type TileProps } from '@companion/ui';
+import { firstScreenPriority, TileGrid } from '@companion/ui';
 import { dashboardMessages } from './dashboard-messages';
 import { useTileImage } from '../shared/use-tile-image';
 import * as styles from './dashboard.css';
 import { moduleLabel } from './module-label';
-import { moduleLink } from './module-link';
+import { ModuleTile } from './ModuleTile';
 
 /** The home page: one tile per module of the device profile. */
 export function DashboardScreen() {
@@ -43,31 +41,5 @@ export function DashboardScreen() {
         </TileGrid>
       )}
     </section>
-  );
-}
-
-function ModuleTile({
-  module,
-  label,
-  image,
-  newWindowLabel,
-}: {
-  module: Module;
-  label: string;
-  image: TileProps['image'];
-  newWindowLabel: string;
-}) {
-  const link = moduleLink(module);
-  return (
-    <Tile
-      title={label}
-      image={image}
-      renderLink={(props) => {
-        if (link.kind === 'external') {
-          return <a href={link.href} target="_blank" rel="noopener noreferrer" {...props} aria-label={newWindowLabel} />;
-        }
-        return <Link to={link.kind === 'internal' ? link.to : '/'} {...props} />;
-      }}
-    />
   );
 }

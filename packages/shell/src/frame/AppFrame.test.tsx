@@ -153,6 +153,16 @@ describe('disability mode', () => {
   });
 });
 
+describe('below the page', () => {
+  const Services = () => <nav aria-label="More on board" />;
+
+  it('shows what the app puts there after an ordinary page, outside the page itself', async () => {
+    await renderInFrame({ device: 'Kiosk', route: '/somewhere', slots: { belowPage: Services } });
+    const services = screen.getByRole('navigation', { name: 'More on board' });
+    expect(screen.getByRole('main')).not.toContainElement(services);
+  });
+});
+
 describe('sub-header', () => {
   it('shows the kiosk countdown while one runs', async () => {
     kioskCountdownStore.setState({ secondsLeft: 42 });

@@ -35,6 +35,7 @@ export function AppFrame() {
   const Banner = slots?.banner;
   const DeviceRules = slots?.deviceRules;
   const Guard = slots?.routeGuard;
+  const BelowPage = slots?.belowPage;
   return (
     <div
       className={[styles.root, deviceKindClassNames[appKind], flags.boldText ? styles.boldText : ''].filter(Boolean).join(' ')}
@@ -57,6 +58,11 @@ export function AppFrame() {
           <Outlet />
         )}
       </main>
+      {BelowPage ? (
+        <div className={styles.belowPage}>
+          <BelowPage />
+        </div>
+      ) : null}
       <Footer />
     </div>
   );

@@ -74,6 +74,16 @@ export const main = style({
   },
 });
 
+/**
+ * The app's `belowPage` slot (a kiosk's services) takes the screen a short page leaves, and the
+ * page keeps its own height; after a long page it follows at its own height. Where the slot shows
+ * nothing (the home page, the login) or the page fills the screen itself, the page keeps it all.
+ */
+export const belowPage = style({ flex: '1 0 auto', display: 'flex', flexDirection: 'column' });
+globalStyle(`${main}:has(+ ${belowPage}:not(:empty))`, { flex: '0 1 auto' });
+globalStyle(`${belowPage}:empty, ${main}:has(> [data-fills-screen]) + ${belowPage}`, { display: 'none' });
+globalStyle(`${main}:has(> [data-fills-screen]):has(+ ${belowPage})`, { flex: 1 });
+
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
