@@ -87,6 +87,9 @@ export const step = style({
       rowGap: 8,
       padding: 24,
     },
+    // A cabin TV (1920×1080, the guest app): three cards at their text's height left the lower
+    // half of the screen empty; at about half its height they fill the screen under the banner.
+    [mediaQuery.wide]: { minHeight: '52vh', alignContent: 'center' },
   },
 });
 export const stepIcon = style({
@@ -94,7 +97,7 @@ export const stepIcon = style({
   width: '3em',
   height: '3em',
   color: themeVars.color.primary,
-  '@media': { [mediaQuery.large]: { width: '4.5em', height: '4.5em' } },
+  '@media': { [mediaQuery.large]: { width: '4.5em', height: '4.5em' }, [mediaQuery.wide]: { width: '6em', height: '6em' } },
 });
 export const stepTitle = style({ gridArea: 'title', fontWeight: 700, fontSize: '1.15em', color: themeVars.color.primary });
 export const stepHint = style({ gridArea: 'hint', color: themeVars.color.mutedText });

@@ -4,6 +4,7 @@ import {
   cardFrame,
   cardPicture,
   fillsScreenColumn,
+  mediaQuery,
   pageColumn,
   pageSubtitle,
   pageTitle,
@@ -221,6 +222,8 @@ export const answer = style({
   flexDirection: 'column',
   gap: 16,
   selectors: { [`${fillsKiosk} &`]: { justifyContent: 'center', padding: '32px 40px', gap: 32 } },
+  // A cabin TV (1920×1080, the guest app): side by side, they take the screen under the heading.
+  '@media': { [mediaQuery.wide]: { minHeight: '36vh', justifyContent: 'center', padding: '32px 40px', gap: 32 } },
 });
 export const answerMeans = style({ margin: 0, selectors: { [`${fillsKiosk} &`]: { fontSize: '1.35em' } } });
 /** Under its words, whatever their length, so the two buttons line up side by side. */
@@ -228,4 +231,5 @@ export const answerButton = style({
   marginTop: 'auto',
   alignSelf: 'flex-start',
   selectors: { [`${fillsKiosk} &`]: { marginTop: 0, alignSelf: 'stretch', minHeight: 96, fontSize: '1.35em' } },
+  '@media': { [mediaQuery.wide]: { marginTop: 0 } },
 });
