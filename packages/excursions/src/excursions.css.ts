@@ -5,6 +5,7 @@ import {
   cardPicture,
   chosenInForcedColorsRule,
   deviceSize,
+  fillsScreenColumn,
   forcedColors,
   onDevice,
   pageColumn,
@@ -151,10 +152,7 @@ export const schedulePort = style({ selectors: { [`${scheduleLink}:hover &`]: { 
  * Signage's list takes the height the frame leaves (frame.css `main`, data-fills-screen) and the
  * full width: rows of wide cards share it and never scroll (ScreenGrid, ui).
  */
-export const signagePage = style([
-  page,
-  { maxWidth: 'none', width: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 },
-]);
+export const signagePage = style([page, { ...fillsScreenColumn, maxWidth: 'none' }]);
 export const wideCard = style([card, { flexDirection: 'row', flex: 1, minWidth: 0 }]);
 /** The picture fills its side of the row and adds no height of its own: the row's share of the screen sets it. */
 export const wideCardPicture = style({ position: 'relative', flex: '0 0 34%' });

@@ -1,5 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { cardContent, cardFrame, cardPicture, deviceSize, mediaQuery, onDevice, pageColumn, themeVars } from '@companion/theme';
+import {
+  cardContent,
+  cardFrame,
+  cardPicture,
+  deviceSize,
+  fillsScreenColumn,
+  mediaQuery,
+  onDevice,
+  pageColumn,
+  themeVars,
+} from '@companion/theme';
 import { clampLines, wideCardMetaRule } from './programme/card-lines';
 
 export const page = style({ ...pageColumn(1200), fontSize: deviceSize.body });
@@ -217,10 +227,7 @@ export const factRow = style({ display: 'contents' });
  * event rows share what the title, strip and heading leave, and never scroll. Spacing is tighter
  * than on a phone so three rows stay whole when the frame's Back / Home footer is shown too.
  */
-export const signagePage = style([
-  page,
-  { maxWidth: 'none', width: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 },
-]);
+export const signagePage = style([page, { ...fillsScreenColumn, maxWidth: 'none' }]);
 globalStyle(`${signagePage} > h2`, { margin: '4px 0' });
 globalStyle(`${signagePage} > ${count}`, { margin: '0 0 8px' });
 export const wideCard = style([card, { flexDirection: 'row', flex: 1, minWidth: 0 }]);

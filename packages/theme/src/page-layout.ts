@@ -19,9 +19,9 @@ export const pageTitle = { fontFamily: themeVars.font.heading, fontSize: deviceS
 export const pageSubtitle = { fontFamily: themeVars.font.heading, fontSize: '1.2em', margin: '24px 0 8px' };
 
 /**
- * A page column that takes the height the kiosk's frame leaves it (frame.css `main`, with
- * `data-fills-screen` on the page), as a style() value: its last rows can then share a portrait
- * screen instead of leaving an empty band below. The column keeps its width in a flex parent.
+ * A page that takes the height a kiosk's or a sign's frame leaves it (frame.css `main`, with
+ * `data-fills-screen` on the page), as a style() value: its last rows can then share the screen
+ * instead of leaving an empty band below. It keeps its full width in the flex parent.
  */
 export const fillsScreenColumn = {
   flex: 1,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { deviceSize, themeVars } from '@companion/theme';
+import { deviceSize, fillsScreenColumn, themeVars } from '@companion/theme';
 
 export const heading = style({
   margin: `${deviceSize.page} ${deviceSize.page} 0`,
@@ -9,7 +9,7 @@ export const heading = style({
 export const empty = style({ margin: deviceSize.page, color: themeVars.color.mutedText });
 
 /** The page's column takes the height the frame leaves (frame.css `main`); the grid shares it. */
-export const fillScreen = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
+export const fillScreen = style(fillsScreenColumn);
 
 /**
  * The services under a kiosk's short page share the screen it leaves (frame.css `belowPage`), and
