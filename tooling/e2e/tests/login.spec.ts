@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { demoCredentials, todayAsDeparture } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
+import { demoHub } from './apps';
 
 const guest = 'http://localhost:5173';
-const hubApi = 'http://127.0.0.1:8080/api/';
+const hubApi = `${demoHub}/api/`;
 
 /**
  * What the hub does when a guest asks for a new PIN (pms/resetPin): their next login asks them to

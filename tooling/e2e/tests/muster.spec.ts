@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
+import { demoHub } from './apps';
 import { MUSTER_RESET_PATH } from '@companion/hub-sim';
 import { guestApp, logInAsSmith } from './guest-login';
 
@@ -39,7 +40,7 @@ test('a guest cannot skip the safety video, watches it to the end, confirms two 
     if (request.url().includes('muster/passenger/updateVideoSeen')) videoSeen.push(request.url());
   });
   // The party as the voyage starts, also on a retry (the first try may have confirmed them).
-  expect((await request.post(`http://127.0.0.1:8080${MUSTER_RESET_PATH}`)).ok()).toBe(true);
+  expect((await request.post(`${demoHub}${MUSTER_RESET_PATH}`)).ok()).toBe(true);
   await page.addInitScript(recordMediaKeys);
   await logInAsSmith(page);
   await page.goto(`${guestApp}/muster/home`);

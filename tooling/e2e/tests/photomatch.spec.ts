@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { demoCredentials, demoGuests, PHOTOMATCH_RESET_PATH } from '@companion/hub-sim';
 import { expectNoAxeViolations } from './accessibility';
+import { demoHub } from './apps';
 import { everythingStored, untilSessionSaved } from './stored-data';
 
 const guestApp = 'http://localhost:5173';
@@ -17,7 +18,7 @@ test('a guest opts in, orders prints and a digital copy, downloads a zip and log
   test.setTimeout(180_000);
   // The shop as the voyage starts (undecided, no order of this voyage yet), whatever an earlier
   // try of this journey left: its retry must be able to pass.
-  expect((await request.post(`http://127.0.0.1:8080${PHOTOMATCH_RESET_PATH}`)).ok()).toBe(true);
+  expect((await request.post(`${demoHub}${PHOTOMATCH_RESET_PATH}`)).ok()).toBe(true);
   await page.goto(`${guestApp}/login`);
   await page.getByLabel('Booking reference').fill(demoCredentials.passenger.bookingReference);
   await page.getByLabel('Surname of the lead passenger').fill(demoCredentials.passenger.lastName);

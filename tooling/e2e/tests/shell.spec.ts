@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
-import { apps } from './apps';
+import { apps, demoHub } from './apps';
 
 const [guest, kiosk, signage] = apps;
 
@@ -66,7 +66,7 @@ test('a signage screen reloads when the operator sends a remote reload', async (
   await page.evaluate(() => Object.assign(window, { beforeReload: true }));
   // Wait until the screen has registered on the event stream, then trigger.
   await expect
-    .poll(async () => (await (await request.post('http://127.0.0.1:8080/demo/remote-reload?deviceType=DigitalSignage')).json()).screens)
+    .poll(async () => (await (await request.post(`${demoHub}/demo/remote-reload?deviceType=DigitalSignage`)).json()).screens)
     .toBeGreaterThan(0);
   // The page is reloading: an evaluate that meets the navigation counts as "not yet".
   await expect.poll(() => page.evaluate(() => 'beforeReload' in window).catch(() => true)).toBe(false);
