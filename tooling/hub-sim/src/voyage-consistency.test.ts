@@ -60,6 +60,12 @@ describe('embarkationDayTimes', () => {
     }
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
+
+  it('spreads what is still ahead from 07:00, when day 1 on board begins, not from midnight', () => {
+    const now = new Date(2027, 4, 10, 10, 30);
+    const times = embarkationDayTimes(planned, now).map((time) => time.toTimeString().slice(0, 5));
+    expect(times).toEqual(['07:42', '08:24', '09:06', '09:48', '10:30']);
+  });
 });
 
 describe('what already happened is dated within the voyage so far', () => {
