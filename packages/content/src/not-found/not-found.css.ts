@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { deviceSize, onDevice, pageColumn, themeVars } from '@companion/theme';
 
 /**
- * Centred in a column and in most of the screen's height: alone on a kiosk's, a sign's or a TV's
- * screen it reads as a page, not a stray line above an empty half.
+ * Centred in a column and in most of the screen's height: alone on a sign's or a TV's screen it
+ * reads as a page, not a stray line above an empty half. A kiosk fills the rest with its services
+ * (the frame's `belowPage`), which 70 % of the screen pushed under the footer, cut off.
  */
 export const page = style({
   ...pageColumn(560),
@@ -14,6 +15,7 @@ export const page = style({
   minHeight: '70vh',
   gap: 16,
   textAlign: 'center',
+  selectors: { [onDevice('kiosk')]: { minHeight: 0, paddingBlock: deviceSize.page } },
 });
 export const picture = style({
   width: 160,

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { getShipPosition, type GpsProfile } from '@companion/hub-client';
-import { HubDataState, useDeviceConfig, useGuestLocale, useHub, useHubData, useMessages, useThemeSettings } from '@companion/shell';
+import {
+  HubDataState,
+  useDeviceConfig,
+  useGuestLocale,
+  useHub,
+  useHubData,
+  useMessages,
+  useShellServices,
+  useThemeSettings,
+} from '@companion/shell';
 import { formatTime } from '@companion/ui';
 import { DateTime } from 'luxon';
 import { programmeMessages } from '../programme-messages';
@@ -22,8 +31,14 @@ export function tileTemplate(osmServiceUrl: string | null | undefined): string |
 export function TrackerScreen() {
   const t = useMessages(programmeMessages);
   const initial = useHubData(getShipPosition);
+  // A portrait kiosk's map takes the screen under the controls: at 65 % of its height the page ran
+  // under the footer, and the services below it were cut off at the screen's edge.
+  const fillsKiosk = useShellServices().appKind === 'kiosk';
   return (
-    <div className={pageStyles.page}>
+    <div
+      className={fillsKiosk ? `${pageStyles.page} ${styles.fillsKiosk}` : pageStyles.page}
+      {...(fillsKiosk ? { 'data-fills-screen': '' } : {})}
+    >
       <h1 className={pageStyles.title}>{t('tracker')}</h1>
       <HubDataState data={initial} loadingLabel={t('loadingPosition')} failedTitle={t('positionFailed')}>
         {(position) => <LiveTracker initial={position} />}

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { onDevice, themeVars, deviceSize } from '@companion/theme';
+import { fillsScreenColumn, onDevice, themeVars, deviceSize } from '@companion/theme';
 
 export const layout = style({ position: 'relative' });
 export const map = style({
@@ -15,6 +15,11 @@ export const map = style({
     [onDevice('signage')]: { height: '55vh' },
   },
 });
+/** The page on a kiosk: a column the frame's height, whose map takes what the rest leaves. */
+export const fillsKiosk = style(fillsScreenColumn);
+globalStyle(`${fillsKiosk} ${layout}`, { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
+globalStyle(`${fillsKiosk} ${map}`, { flex: 1, height: 'auto' });
+
 // Leaflet's zoom buttons are 30 px (26 on touch): a 44 px target, and a sign the size of the type.
 globalStyle(`${map} .leaflet-control-zoom a`, { width: 44, height: 44, lineHeight: '44px', fontSize: 28 });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: 16, margin: '0 0 12px' });
