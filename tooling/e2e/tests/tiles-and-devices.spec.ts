@@ -183,6 +183,12 @@ test.describe('designed for the device', () => {
     expect(Math.abs(footerTop - servicesBottom)).toBeLessThanOrEqual(2);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1920);
     await expectNoAxeViolations(page);
+
+    // A page that leaves less room than the tiles need: they stay away instead of running under
+    // Back and Home, cut off, and the page does not scroll.
+    await page.goto(`${kiosk.url}/itinerary/detail/1`);
+    await expect(page.locator('#main + div > nav')).toHaveAttribute('hidden', '');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1920);
   });
 
   // The kiosk audit: on a day's programme Back and Home sat 6,000 px down, and only a card's

@@ -22,6 +22,8 @@ export const moreOnBoard = style({
   minHeight: '18em',
   marginTop: deviceSize.gap,
   borderTop: `1px solid ${themeVars.color.border}`,
+  // Its display would otherwise win over the browser's own rule for `hidden`.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 export const moreOnBoardTitle = style({
   margin: `${deviceSize.page} ${deviceSize.page} 0`,
