@@ -31,13 +31,13 @@ export function tileTemplate(osmServiceUrl: string | null | undefined): string |
 export function TrackerScreen() {
   const t = useMessages(programmeMessages);
   const initial = useHubData(getShipPosition);
-  // A portrait kiosk's map takes the screen under the controls: at 65 % of its height the page ran
-  // under the footer, and the services below it were cut off at the screen's edge.
-  const fillsKiosk = useShellServices().appKind === 'kiosk';
+  // A kiosk's or a sign's map takes the screen under the controls: at 65 % of a portrait kiosk the
+  // page ran under the footer, cutting off the services below it, and a sign's 55 % left a band.
+  const fillsScreen = useShellServices().appKind !== 'guest';
   return (
     <div
-      className={fillsKiosk ? `${pageStyles.page} ${styles.fillsKiosk}` : pageStyles.page}
-      {...(fillsKiosk ? { 'data-fills-screen': '' } : {})}
+      className={fillsScreen ? `${pageStyles.page} ${styles.fillsScreen}` : pageStyles.page}
+      {...(fillsScreen ? { 'data-fills-screen': '' } : {})}
     >
       <h1 className={pageStyles.title}>{t('tracker')}</h1>
       <HubDataState data={initial} loadingLabel={t('loadingPosition')} failedTitle={t('positionFailed')}>

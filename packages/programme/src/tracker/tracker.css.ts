@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { fillsScreenColumn, onDevice, themeVars, deviceSize } from '@companion/theme';
+import { fillsScreenColumn, themeVars, deviceSize } from '@companion/theme';
 
 export const layout = style({ position: 'relative' });
 export const map = style({
@@ -11,14 +11,12 @@ export const map = style({
     // The sea: what shows wherever neither a tile nor the bundled land is drawn.
     '&.leaflet-container': { background: '#a9cfe4' },
     '&:focus-visible': { outline: `3px solid ${themeVars.color.focus}`, outlineOffset: 2 },
-    // A sign never scrolls: under its taller header and type, 65 % of the screen pushed the footer off it.
-    [onDevice('signage')]: { height: '55vh' },
   },
 });
-/** The page on a kiosk: a column the frame's height, whose map takes what the rest leaves. */
-export const fillsKiosk = style(fillsScreenColumn);
-globalStyle(`${fillsKiosk} ${layout}`, { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
-globalStyle(`${fillsKiosk} ${map}`, { flex: 1, height: 'auto' });
+/** The page on a kiosk or a sign: a column the frame's height, whose map takes what the rest leaves. */
+export const fillsScreen = style(fillsScreenColumn);
+globalStyle(`${fillsScreen} ${layout}`, { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
+globalStyle(`${fillsScreen} ${map}`, { flex: 1, height: 'auto' });
 
 // Leaflet's zoom buttons are 30 px (26 on touch): a 44 px target, and a sign the size of the type.
 globalStyle(`${map} .leaflet-control-zoom a`, { width: 44, height: 44, lineHeight: '44px', fontSize: 28 });
