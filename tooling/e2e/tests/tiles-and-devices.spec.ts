@@ -184,6 +184,15 @@ test.describe('designed for the device', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1920);
     await expectNoAxeViolations(page);
 
+    // The accessibility mode moves the page down: the services give way rather than run under the
+    // footer, and come back when it moves up again.
+    await page.getByRole('button', { name: 'Accessibility mode' }).click();
+    for (const _ of [1, 2, 3, 4, 5, 6]) await page.getByRole('button', { name: 'Move content down' }).click();
+    await expect(services).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1920);
+    for (const _ of [1, 2, 3, 4, 5, 6]) await page.getByRole('button', { name: 'Move content up' }).click();
+    await expect(services).toBeVisible();
+
     // A page that leaves less room than the tiles need: they stay away instead of running under
     // Back and Home, cut off, and the page does not scroll.
     await page.goto(`${kiosk.url}/itinerary/detail/1`);

@@ -14,7 +14,7 @@ export function servicesFitUnderPage({ pageEnd, screenEnd, least }: { pageEnd: n
 
 /**
  * `servicesFitUnderPage` for the services element in the shell's `belowPage` slot, measured again
- * whenever the page above it (the frame's `main`) or the window changes size. The slot outlives
+ * whenever the page above it (the frame's `main`), the slot or the window change size. The slot outlives
  * the pages, so each page (`pathname`) starts again: the element may only now be drawn.
  */
 export function useServicesFitUnderPage(services: RefObject<HTMLElement | null>, pathname: string): boolean {
@@ -46,6 +46,9 @@ export function useServicesFitUnderPage(services: RefObject<HTMLElement | null>,
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     observer?.observe(page);
+    // The kiosk's accessibility mode moves the page down or up without resizing it; the slot, which
+    // takes the screen the page leaves, changes size with it, the services shown or not.
+    observer?.observe(slot);
     return () => {
       window.removeEventListener('resize', measure);
       observer?.disconnect();
