@@ -68,7 +68,7 @@ export type { HubEventStreamOptions, HubStreamEvent } from './event-stream';
 export type { AccountStatus, Appointment, AppointmentStatus, CabinMessage, InvoiceLine } from './schemas/account';
 export { getAccountStatus, getAppointments, getCabinMessages, getInvoices, markCabinMessageRead } from './calls/account';
 export { passengerItinerarySchema } from './schemas/holiday';
-export type { PassengerItinerary } from './schemas/holiday';
+export type { HolidayCruise, HolidayCruiseDay, HolidayFlight, HolidayHotel, HolidayPassenger, PassengerItinerary } from './schemas/holiday';
 export { getPassengerItinerary } from './calls/holiday';
 export { cartSchema, bookingsSchema } from './schemas/basket';
 export type { Cart, CartElement, CartExcursion, CartExcursionType, CartPassenger, Booking, OrderConfirmation } from './schemas/basket';

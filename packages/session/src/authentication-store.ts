@@ -11,6 +11,8 @@ export type AuthenticationState = {
   sessionName: string | undefined;
   bookingReference: string | undefined;
   pmsName: string | undefined;
+  /** The guest's cabin, from the PMS information's location (media §5). */
+  cabin: string | undefined;
   /** A session that must change its PIN before it counts as logged in. */
   pinChangeRequired: boolean;
   /** Set by an HTTP 403; the guard sends the guest to /login and clears it. */
@@ -25,6 +27,7 @@ export const signedOut: AuthenticationState = {
   sessionName: undefined,
   bookingReference: undefined,
   pmsName: undefined,
+  cabin: undefined,
   pinChangeRequired: false,
   forbidden: false,
   errorMessage: undefined,

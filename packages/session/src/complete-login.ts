@@ -12,7 +12,7 @@ export function completeLogin(
   fallbackType: 'Passenger' | 'RemotePms',
   options: { holdUntilLoaded?: boolean } = {},
 ): { pinChangeRequired: boolean } {
-  const { isPinChangeRequired } = parsePmsInformation(result);
+  const { isPinChangeRequired, location } = parsePmsInformation(result);
   authenticationStore.setState({
     sessionId: result.sessionId,
     // A passenger counts as logged in only once the holiday, cart and bookings are loaded.
@@ -22,6 +22,7 @@ export function completeLogin(
     sessionName: result.sessionName ?? undefined,
     bookingReference: result.bookingReference ?? undefined,
     pmsName: result.pmsName ?? undefined,
+    cabin: location,
     forbidden: false,
     errorMessage: undefined,
   });

@@ -4,7 +4,7 @@ import { authenticationStore, type AuthenticationState } from './authentication-
 /**
  * The authentication slice survives a reload; logout clears it like every guest-data store.
  * What the session bar and the account page show (the guest's name, booking reference, PMS
- * name) is saved with the session id, so a reload shows the same sub-header. Logout resets
+ * name) and the cabin the problem report shows is saved with the session id, so a reload shows the same sub-header. Logout resets
  * the store, and the next save writes the emptied slice.
  */
 export function persistAuthentication(persistence: StatePersistence): () => void {
@@ -16,6 +16,7 @@ export function persistAuthentication(persistence: StatePersistence): () => void
       sessionName: state.sessionName ?? null,
       bookingReference: state.bookingReference ?? null,
       pmsName: state.pmsName ?? null,
+      cabin: state.cabin ?? null,
     }),
     restore: restoreAuthentication,
   });
@@ -38,5 +39,6 @@ export function restoreAuthentication(saved: unknown): Partial<AuthenticationSta
     sessionName: isAuthenticated ? text(record.sessionName) : undefined,
     bookingReference: isAuthenticated ? text(record.bookingReference) : undefined,
     pmsName: isAuthenticated ? text(record.pmsName) : undefined,
+    cabin: isAuthenticated ? text(record.cabin) : undefined,
   };
 }

@@ -1,9 +1,12 @@
 import { useShallow } from 'zustand/react/shallow';
 import { authenticationStore, type AuthenticationState } from './authentication-store';
 
-export type SessionView = Pick<AuthenticationState, 'isAuthenticated' | 'sessionType' | 'sessionName' | 'bookingReference' | 'pmsName'>;
+export type SessionView = Pick<
+  AuthenticationState,
+  'isAuthenticated' | 'sessionType' | 'sessionName' | 'bookingReference' | 'pmsName' | 'cabin'
+>;
 
-/** Who is logged in, for the sub-header and the account pages. */
+/** Who is logged in, for the sub-header, the account pages and the problem report's cabin. */
 export function useSession(): SessionView {
   return authenticationStore(
     useShallow((state) => ({
@@ -12,6 +15,7 @@ export function useSession(): SessionView {
       sessionName: state.sessionName,
       bookingReference: state.bookingReference,
       pmsName: state.pmsName,
+      cabin: state.cabin,
     })),
   );
 }

@@ -37,7 +37,7 @@ export const Error: Story = {
 /** Empty: a booking with no travel parts yet. */
 export const Empty: Story = {
   beforeEach: () => {
-    holidayStore.setState({ itinerary: { cruises: [], hotels: [], flights: [], passengers: [] } });
+    holidayStore.setState({ itinerary: { cruises: [], hotels: [], flights: { flightsOut: [], flightsIn: [] }, passengers: [] } });
     return () => holidayStore.setState({ itinerary: undefined });
   },
   play: async ({ canvasElement }) => {

@@ -16,7 +16,7 @@ const storageWith = (slices: unknown) => {
 
 describe('the saved itinerary', () => {
   it('survives a reload', () => {
-    const itinerary = { cruises: [{ id: 1, name: 'Atlantic Islands', startDate: '2026-11-22', endDate: '2026-12-06' }], passengers: [] };
+    const itinerary = { cruises: [{ name: 'Atlantic Islands', fromDate: '2026-11-22', numberOfDays: 15 }], passengers: [] };
     persistHoliday(createStatePersistence({ storage: storageWith({ itinerary }) }));
     expect(holidayStore.getState().itinerary).toEqual(itinerary);
   });

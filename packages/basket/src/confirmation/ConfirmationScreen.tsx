@@ -46,7 +46,7 @@ function OrderSummary({ confirmation }: { confirmation: ConfirmationState }) {
   const holiday = useHubData(getPassengerItinerary);
   const excursions = useMemo(() => sortConfirmedExcursions(confirmation.excursions), [confirmation]);
   const lead = leadPassengerOf(confirmation.excursions);
-  const holidayLead = holiday.status === 'ready' ? holiday.value.passengers?.find((passenger) => passenger.isLeadPassenger) : undefined;
+  const holidayLead = holiday.status === 'ready' ? holiday.value.passengers?.find((passenger) => passenger.lead) : undefined;
   const leadName = holidayLead ?? lead;
   const hasCruiseExcursion = confirmation.excursions.some((element) => element.type === 'CruiseExcursion');
   return (
@@ -100,9 +100,9 @@ function HolidaySummary({ itinerary }: { itinerary: PassengerItinerary }) {
           </h2>
           <ul>
             {itinerary.cruises.map((cruise) => (
-              <li key={String(cruise.id)}>
-                {cruise.name} (<DateText value={cruise.startDate} locale={dateLocale} /> –{' '}
-                <DateText value={cruise.endDate} locale={dateLocale} />)
+              <li key={`${cruise.name} ${cruise.fromDate}`}>
+                {cruise.name} (<DateText value={cruise.fromDate} locale={dateLocale} />
+                {cruise.numberOfDays ? `, ${t('cruiseDays', { count: cruise.numberOfDays })}` : null})
               </li>
             ))}
           </ul>
@@ -116,8 +116,8 @@ function HolidaySummary({ itinerary }: { itinerary: PassengerItinerary }) {
           <ul>
             {itinerary.hotels.map((hotel) => (
               <li key={String(hotel.id)}>
-                {hotel.name} (<DateText value={hotel.checkIn} locale={dateLocale} /> –{' '}
-                <DateText value={hotel.checkOut} locale={dateLocale} />)
+                {hotel.hotelName} (<DateText value={hotel.fromDate} locale={dateLocale} /> –{' '}
+                <DateText value={hotel.toDate} locale={dateLocale} />)
               </li>
             ))}
           </ul>

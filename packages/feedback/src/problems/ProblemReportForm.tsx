@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { Problem } from '@companion/hub-client';
+import type { Problem, ProblemCategory } from '@companion/hub-client';
 import { useMessages, WithKioskKeyboard } from '@companion/shell';
 import { ariaDisabled, Button, textLink, useFailedSubmit } from '@companion/ui';
 import { feedbackMessages } from '../feedback-messages';
@@ -10,7 +10,6 @@ import type { Sent } from '../outbox/send-or-queue';
 import { useSendOrQueue } from '../outbox/use-send-or-queue';
 import { WaitingToSend } from '../outbox/WaitingToSend';
 import { useSendOnce } from '../send-once';
-import type { ProblemForm } from './load-problem-form';
 import { PROBLEM_TRACKING } from './problem-tiles';
 
 /**
@@ -18,7 +17,7 @@ import { PROBLEM_TRACKING } from './problem-tiles';
  * button is aria-disabled while submitting, not disabled: a pressed button that disabled itself
  * dropped focus to the page's body, so after the error the next Tab started at the top.
  */
-export function ProblemReportForm({ form }: { form: ProblemForm }) {
+export function ProblemReportForm({ categories, cabin }: { categories: ProblemCategory[]; cabin: string | undefined }) {
   const t = useMessages(feedbackMessages);
   const sendOrQueue = useSendOrQueue();
   const [categoryId, setCategoryId] = useState('');
@@ -66,7 +65,7 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
       pressFailed(mistakes.length > 0);
       return;
     }
-    const category = form.categories.find((entry) => String(entry.id) === categoryId);
+    const category = categories.find((entry) => String(entry.id) === categoryId);
     if (!category) return;
     const report = { description: description.trim(), categoryId: category.id };
     // Offline, or when the network fails under it, the report waits in the outbox (issue 20).
@@ -92,7 +91,7 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
             onChange={(event) => setCategoryId(event.target.value)}
           >
             <option value="">{t('chooseCategory')}</option>
-            {form.categories.map((category) => (
+            {categories.map((category) => (
               <option key={category.id} value={String(category.id)}>
                 {category.name}
               </option>
@@ -117,10 +116,10 @@ export function ProblemReportForm({ form }: { form: ProblemForm }) {
             {t('descriptionCounter', { count: description.length })}
           </p>
         </div>
-        {form.cabin ? (
+        {cabin ? (
           <div className={styles.group}>
             <p className={styles.fieldName}>{t('cabin')}</p>
-            <p className={styles.readOnly}>{form.cabin}</p>
+            <p className={styles.readOnly}>{cabin}</p>
           </div>
         ) : null}
         {mistakes.length ? (

@@ -3,7 +3,7 @@ import type { HubResult } from '../hub-error';
 import { hubGet } from '../hub-request';
 import { passengerItinerarySchema, type PassengerItinerary } from '../schemas/holiday';
 
-/** GET passengers/itinerary. Assumption: path and shape are ours (the spec says only what it holds). */
+/** GET passengers/itinerary, in media §3's "Itinerary" fields. Assumption: the path is ours. */
 export function getPassengerItinerary(hub: HubClient): Promise<HubResult<PassengerItinerary>> {
   return hubGet(hub, 'passengers/itinerary', passengerItinerarySchema);
 }

@@ -19,21 +19,37 @@ describe('parsePmsInformation', () => {
     expect(parsePmsInformation(withInformation('{"isPinChangeRequired":true,"embarkDate":"2026-11-22"}'))).toEqual({
       isPinChangeRequired: true,
       embarkDate: '2026-11-22',
+      location: undefined,
     });
   });
 
+  it.each([
+    ['"7012"', '7012'],
+    ['7012', '7012'],
+    ['" 7012 "', '7012'],
+    ['""', undefined],
+    ['null', undefined],
+  ])('reads the location %s as the cabin %s', (location, cabin) => {
+    expect(parsePmsInformation(withInformation(`{"location":${location}}`)).location).toBe(cabin);
+  });
+
   it('treats a missing information string as no PIN change', () => {
-    expect(parsePmsInformation({ sessionId: 's' })).toEqual({ isPinChangeRequired: false, embarkDate: undefined });
+    expect(parsePmsInformation({ sessionId: 's' })).toEqual({ isPinChangeRequired: false, embarkDate: undefined, location: undefined });
   });
 
   it('treats an unreadable information string as no PIN change', () => {
-    expect(parsePmsInformation(withInformation('{broken'))).toEqual({ isPinChangeRequired: false, embarkDate: undefined });
+    expect(parsePmsInformation(withInformation('{broken'))).toEqual({
+      isPinChangeRequired: false,
+      embarkDate: undefined,
+      location: undefined,
+    });
   });
 
   it('treats null flags as no PIN change', () => {
     expect(parsePmsInformation(withInformation('{"isPinChangeRequired":null,"embarkDate":null}'))).toEqual({
       isPinChangeRequired: false,
       embarkDate: undefined,
+      location: undefined,
     });
   });
 });

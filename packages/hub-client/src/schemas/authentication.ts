@@ -19,26 +19,36 @@ export const authenticationResultSchema = z.object({
 });
 export type AuthenticationResult = z.infer<typeof authenticationResultSchema>;
 
-/** The object inside the pms.information string, as the hub writes it. */
+/**
+ * The object inside the pms.information string, as the hub writes it. `location` is the guest's
+ * cabin (media §5: the problem report shows "the PMS information location"); a hub may write it
+ * as a number.
+ */
 export const pmsInformationSchema = z.object({
   isPinChangeRequired: z.nullish(z.boolean()),
   embarkDate: z.nullish(z.string()),
+  location: z.nullish(z.union([z.string(), z.number()])),
 });
 /** pms.information once read: absent flags are settled to false / undefined. */
-export type PmsInformation = { isPinChangeRequired: boolean; embarkDate: string | undefined };
+export type PmsInformation = { isPinChangeRequired: boolean; embarkDate: string | undefined; location: string | undefined };
 
-/** Reads pms.information; an absent or unreadable value means "no PIN change, no embark date". */
+const noInformation: PmsInformation = { isPinChangeRequired: false, embarkDate: undefined, location: undefined };
+
+/** Reads pms.information; an absent or unreadable value means "no PIN change, no embark date, no cabin". */
 export function parsePmsInformation(result: AuthenticationResult): PmsInformation {
   const text = result.pms?.information;
-  if (!text) return { isPinChangeRequired: false, embarkDate: undefined };
+  if (!text) return noInformation;
   try {
     const parsed = pmsInformationSchema.safeParse(JSON.parse(text));
-    if (parsed.success)
-      return { isPinChangeRequired: parsed.data.isPinChangeRequired ?? false, embarkDate: parsed.data.embarkDate ?? undefined };
+    if (parsed.success) {
+      const { isPinChangeRequired, embarkDate, location } = parsed.data;
+      const cabin = location === null || location === undefined ? '' : String(location).trim();
+      return { isPinChangeRequired: isPinChangeRequired ?? false, embarkDate: embarkDate ?? undefined, location: cabin || undefined };
+    }
   } catch {
     // Fall through: a malformed information string must not block a login.
   }
-  return { isPinChangeRequired: false, embarkDate: undefined };
+  return noInformation;
 }
 
 /**

@@ -1,20 +1,13 @@
-import type { PassengerItinerary } from '@companion/hub-client';
+import type { HolidayFlight, HolidayHotel, HolidayPassenger } from '@companion/hub-client';
 import { useDateLocale, useMessages, useThemeSettings } from '@companion/shell';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
 import { holidayDate, holidayDateTime } from './holiday-dates';
 
-type Flight = NonNullable<PassengerItinerary['flights']>[number];
-type Hotel = NonNullable<PassengerItinerary['hotels']>[number];
-type Passenger = NonNullable<PassengerItinerary['passengers']>[number];
+/** An airport by its name, or its code when the hub sends no name. */
+const airport = (name: string | null | undefined, code: string | null | undefined) => name ?? code ?? '';
 
-/** Flights out go before the cruise starts; the rest bring the guest home. */
-export function splitFlights(flights: readonly Flight[], cruiseStart: string | undefined) {
-  const out = flights.filter((flight) => !cruiseStart || flight.departure.slice(0, 10) <= cruiseStart);
-  return { out, in: flights.filter((flight) => !out.includes(flight)) };
-}
-
-export function FlightList({ title, flights }: { title: string; flights: readonly Flight[] }) {
+export function FlightList({ title, flights }: { title: string; flights: readonly HolidayFlight[] }) {
   const t = useMessages(programmeMessages);
   const use12HourTime = useThemeSettings().use12HourTime;
   const locale = useDateLocale();
@@ -27,10 +20,15 @@ export function FlightList({ title, flights }: { title: string; flights: readonl
           <li key={flight.id} className={styles.card}>
             <div className={styles.cardBody}>
               <h3 className={styles.cardTitle}>{t('flight', { number: flight.flightNumber })}</h3>
-              <p className={styles.meta}>{t('flightRoute', { from: flight.from, to: flight.to })}</p>
-              <p className={styles.meta}>{t('departs', { time: holidayDateTime(flight.departure, locale, use12HourTime) })}</p>
-              {flight.arrival ? (
-                <p className={styles.meta}>{t('arrives', { time: holidayDateTime(flight.arrival, locale, use12HourTime) })}</p>
+              <p className={styles.meta}>
+                {t('flightRoute', {
+                  from: airport(flight.departureAirportName, flight.departureAirportCode),
+                  to: airport(flight.arrivalAirportName, flight.arrivalAirportCode),
+                })}
+              </p>
+              <p className={styles.meta}>{t('departs', { time: holidayDateTime(flight.departureTime, locale, use12HourTime) })}</p>
+              {flight.arrivalTime ? (
+                <p className={styles.meta}>{t('arrives', { time: holidayDateTime(flight.arrivalTime, locale, use12HourTime) })}</p>
               ) : null}
             </div>
           </li>
@@ -40,7 +38,7 @@ export function FlightList({ title, flights }: { title: string; flights: readonl
   );
 }
 
-export function HotelList({ hotels }: { hotels: readonly Hotel[] }) {
+export function HotelList({ hotels }: { hotels: readonly HolidayHotel[] }) {
   const t = useMessages(programmeMessages);
   const locale = useDateLocale();
   if (hotels.length === 0) return null;
@@ -48,23 +46,27 @@ export function HotelList({ hotels }: { hotels: readonly Hotel[] }) {
     <section className={styles.section} aria-label={t('hotels')}>
       <h2 className={styles.sectionTitle}>{t('hotels')}</h2>
       <ul className={styles.plainList}>
-        {hotels.map((hotel) => (
-          <li key={hotel.id} className={styles.card}>
-            <div className={styles.cardBody}>
-              <h3 className={styles.cardTitle}>{hotel.name}</h3>
-              <p className={styles.meta}>
-                {t('hotelStay', { from: holidayDate(hotel.checkIn, locale), to: holidayDate(hotel.checkOut, locale) })}
-              </p>
-              {hotel.roomType ? <p className={styles.meta}>{hotel.roomType}</p> : null}
-            </div>
-          </li>
-        ))}
+        {hotels.map((hotel) => {
+          // Where the hotel is, from the most to the least precise of the hub's names.
+          const place = [hotel.subResortName, hotel.resortName, hotel.touristRegionName].filter(Boolean).join(', ');
+          return (
+            <li key={hotel.id} className={styles.card}>
+              <div className={styles.cardBody}>
+                <h3 className={styles.cardTitle}>{hotel.hotelName}</h3>
+                {place ? <p className={styles.meta}>{place}</p> : null}
+                <p className={styles.meta}>
+                  {t('hotelStay', { from: holidayDate(hotel.fromDate, locale), to: holidayDate(hotel.toDate, locale) })}
+                </p>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
-export function GuestList({ passengers }: { passengers: readonly Passenger[] }) {
+export function GuestList({ passengers }: { passengers: readonly HolidayPassenger[] }) {
   const t = useMessages(programmeMessages);
   if (passengers.length === 0) return null;
   return (

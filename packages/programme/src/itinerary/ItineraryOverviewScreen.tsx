@@ -4,7 +4,7 @@ import { useIsAuthenticated } from '@companion/session';
 import { HubDataState, useHubData, useHubErrorReason, useMessages } from '@companion/shell';
 import { programmeMessages } from '../programme-messages';
 import * as styles from '../programme.css';
-import { FlightList, GuestList, HotelList, splitFlights } from './HolidayParts';
+import { FlightList, GuestList, HotelList } from './HolidayParts';
 import { loadItinerary, type Itinerary } from './load-itinerary';
 import { VoyageDays } from './VoyageDays';
 
@@ -38,18 +38,17 @@ function ItineraryParts({ itinerary }: { itinerary: Itinerary }) {
   const t = useMessages(programmeMessages);
   const { passenger, days } = itinerary;
   const cruise = passenger?.cruises?.[0];
-  const flights = splitFlights(passenger?.flights ?? [], cruise?.startDate);
   return (
     <>
-      <FlightList title={t('flightsOut')} flights={flights.out} />
+      <FlightList title={t('flightsOut')} flights={passenger?.flights?.flightsOut ?? []} />
       <section className={styles.section} aria-label={t('cruise')}>
         <h2 className={styles.sectionTitle}>
-          {cruise?.shipName ? t('cruiseOn', { name: cruise.name, ship: cruise.shipName }) : t('cruise')}
+          {cruise?.ship?.name ? t('cruiseOn', { name: cruise.name, ship: cruise.ship.name }) : t('cruise')}
         </h2>
         <VoyageDays days={days} />
       </section>
       <HotelList hotels={passenger?.hotels ?? []} />
-      <FlightList title={t('flightsIn')} flights={flights.in} />
+      <FlightList title={t('flightsIn')} flights={passenger?.flights?.flightsIn ?? []} />
       <GuestList passengers={passenger?.passengers ?? []} />
       <p className={styles.notice}>{t('closingMessage')}</p>
     </>

@@ -56,7 +56,12 @@ describe('the itinerary overview', () => {
     expect(await screen.findByRole('heading', { name: 'Mediterranean Jewels on Aurora Star' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Outbound flights' })).getByText('Flight BA478')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Return flights' })).getByText('Flight BA479')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Hotels' })).getByText('Hotel Arts Barcelona')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Outbound flights' })).getByText('London Heathrow to Barcelona El Prat'),
+    ).toBeInTheDocument();
+    const hotels = within(screen.getByRole('region', { name: 'Hotels' }));
+    expect(hotels.getByText('Hotel Arts Barcelona')).toBeInTheDocument();
+    expect(hotels.getByText('Port Olímpic, Barcelona, Catalonia')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Guests' })).getByText('Emily Smith')).toBeInTheDocument();
   });
 
@@ -94,14 +99,20 @@ describe('the itinerary overview', () => {
 
     it('reads a hub’s DD/MM/YYYY hotel dates (media §3) as the same days', async () => {
       const holiday = {
-        hotels: [{ id: 'h-1', name: 'Hotel Arts Barcelona', checkIn: '27/11/2026', checkOut: '29/11/2026' }],
-        flights: [{ id: 'f-1', flightNumber: 'BA478', from: 'London Heathrow', to: 'Barcelona', departure: '27/11/2026 07:25' }],
+        hotels: [{ id: 'h-1', hotelName: 'Hotel Arts Barcelona', fromDate: '27/11/2026', toDate: '29/11/2026' }],
+        flights: {
+          flightsOut: [
+            { id: 'f-1', flightNumber: 'BA478', departureAirportCode: 'LHR', arrivalAirportCode: 'BCN', departureTime: '27/11/2026 07:25' },
+          ],
+        },
       };
       chooseLanguage('de');
       try {
         await overview({ guest: 'smith', overrides: [answeringCall('get', '*/passengers/itinerary', holiday)] });
         expect(await screen.findByText('27.11.2026 bis 29.11.2026')).toBeInTheDocument();
         expect(screen.getByText('Abflug 27.11.2026 07:25')).toBeInTheDocument();
+        // Without the airports' names, their codes.
+        expect(screen.getByText('LHR nach BCN')).toBeInTheDocument();
       } finally {
         chooseLanguage('en');
       }

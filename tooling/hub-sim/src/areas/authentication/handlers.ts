@@ -18,6 +18,8 @@ function startSession(state: HubState, guest: DemoGuest, sessionType: 'Passenger
   const information = JSON.stringify({
     isPinChangeRequired: state.pinChangeRequired.has(guest.id),
     embarkDate: localIsoDate(state.now()),
+    // The guest's cabin: the problem report shows it read-only (media §5 "the PMS information location").
+    location: guest.cabin,
   });
   return HttpResponse.json({
     sessionId: id,
