@@ -30,6 +30,7 @@ describe('the device configuration', () => {
   it('kept from an earlier start, shows at once when the fields pages read have their shape', () => {
     expect(looksLikeDeviceConfig(config)).toBe(true);
     expect(looksLikeDeviceConfig({ hub: 'nope' })).toBe(false);
+    // Kept copies passed the schema, which names only the four login types ("Magic" became "Passenger").
     expect(looksLikeDeviceConfig({ ...config, authentication: { type: 'Magic' } })).toBe(false);
     const noModules = {
       ...config,
@@ -85,6 +86,42 @@ describe('the device configuration', () => {
     expect(first.result).toEqual({ ok: true, value: read });
     expect(await first.fullCheck()).toEqual({ ok: true, value: read });
     expect(await parseDeviceConfig(read)).toEqual(read);
+  });
+
+  // platform.md §4.2 "Otherwise": a ship's property system the app has no form of its own for.
+  it.each([
+    ['an unknown property system', { type: 'Fidelio' }, { type: 'Passenger' }],
+    ['a null one', { type: null, reloginUrl: null }, { type: 'Passenger', reloginUrl: null }],
+    ['none named', {}, { type: 'Passenger' }],
+    ['no authentication at all', null, { type: 'Passenger' }],
+    ['no authentication field', undefined, { type: 'Passenger' }],
+  ])('starts up with %s, read as the passenger form on the first page and in the full check alike', async (_, authentication, readAs) => {
+    const answer = { ...config, authentication };
+    const read = { ...config, authentication: readAs };
+    const { hub, logged } = stubbedHub(() => json(answer));
+    expect(await getDeviceConfig(hub)).toEqual({ ok: true, value: read });
+    const first = await getDeviceConfigForFirstPage(hub);
+    expect(first.result).toEqual({ ok: true, value: read });
+    // Shown without waiting for the schema: the full check is a second reading, not the first one again.
+    const checked = await first.fullCheck();
+    expect(checked).not.toBe(first.result);
+    expect(checked).toEqual({ ok: true, value: read });
+    expect(await parseDeviceConfig(answer)).toEqual(read);
+    expect(logged).toEqual([]);
+  });
+
+  it('keeps the meaning of the property systems with a form of their own', async () => {
+    for (const type of ['Passenger', 'Resco', 'HotelFriend', 'Retina'] as const) {
+      const { hub } = stubbedHub(() => json({ ...config, authentication: { type } }));
+      expect(await getDeviceConfig(hub)).toMatchObject({ ok: true, value: { authentication: { type } } });
+      expect((await getDeviceConfigForFirstPage(hub)).result).toMatchObject({ ok: true, value: { authentication: { type } } });
+    }
+  });
+
+  it('refuses a login type that is not text, on the first page as in the full check', async () => {
+    const { hub } = stubbedHub(() => json({ ...config, authentication: { type: 7 } }));
+    expect(await getDeviceConfig(hub)).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+    expect((await getDeviceConfigForFirstPage(hub)).result).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
   });
 
   it('for the first page, checks in full at once what lacks the shape pages read, and passes failures on', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { authenticationTypeOf, type AuthenticationType } from './authentication-type';
 import { hubSetting } from './hub-fields';
 
 /** platform.md §3 "Device configuration". Optional fields are `nullish`: real hubs send null or omit them. */
@@ -73,9 +74,24 @@ export const deviceGroupSchema = z.object({
   deviceProfile: deviceProfileSchema,
 });
 
-/** Property-system login method (platform.md §4.2). Our assumption for the spelling of the values. */
-export const authenticationTypeSchema = z.enum(['Passenger', 'Resco', 'HotelFriend', 'Retina']);
-export type AuthenticationType = z.infer<typeof authenticationTypeSchema>;
+export type { AuthenticationType };
+
+/**
+ * The property system (platform.md §4.2) as any text, or none: one the app has no form of its own
+ * for (a "Fidelio" ship, null) is read as "Passenger" here, so it starts with the passenger form
+ * rather than failing start-up, and no screen needs to know the systems it does not name.
+ */
+export const authenticationTypeSchema = z.pipe(
+  z.nullish(z.string()),
+  z.transform((type: string | null | undefined) => authenticationTypeOf(type)),
+);
+
+const authenticationSchema = z.object({
+  type: authenticationTypeSchema,
+  /** Retina: where a guest logs in again; missing means configuration_missing. */
+  reloginUrl: z.nullish(z.string()),
+});
+type Authentication = z.infer<typeof authenticationSchema>;
 
 export const videoConfigurationSchema = z.object({
   url: z.string(),
@@ -89,11 +105,11 @@ export const videoConfigurationSchema = z.object({
 export const deviceConfigSchema = z.object({
   hub: hubSettingsSchema,
   deviceGroup: deviceGroupSchema,
-  authentication: z.object({
-    type: authenticationTypeSchema,
-    /** Retina: where a guest logs in again; missing means configuration_missing. */
-    reloginUrl: z.nullish(z.string()),
-  }),
+  /** A hub without a property system may send no authentication at all: the passenger form too. */
+  authentication: z.pipe(
+    z.nullish(authenticationSchema),
+    z.transform((authentication): Authentication => authentication ?? { type: 'Passenger' }),
+  ),
   defaultImageId: z.nullish(z.union([z.number(), z.string()])),
   videoConfiguration: z.nullish(videoConfigurationSchema),
 });

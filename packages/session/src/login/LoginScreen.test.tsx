@@ -75,6 +75,7 @@ describe('chooseLoginForm', () => {
     ['Resco', false, true, 'card'],
     ['Resco', false, false, 'account'],
     ['Passenger', false, false, 'passenger'],
+    ['Fidelio', false, true, 'passenger'],
   ] as const)('%s (by name %s, kiosk %s) shows the %s form', (type, byName, kiosk, form) => {
     expect(chooseLoginForm(type, byName, kiosk)).toBe(form);
   });

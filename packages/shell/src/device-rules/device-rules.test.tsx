@@ -168,15 +168,44 @@ describe('idle redirect', () => {
     expect(goTo).toHaveBeenCalledWith(session.deviceConfig.hub.signageHostname);
   });
 
-  it('defaults to 600 seconds when the device sets no maxIdleTime', async () => {
+  it('defaults to 600 seconds on signage when the device sets no maxIdleTime', async () => {
+    const goTo = vi.fn();
+    const Probe = () => (useIdleRedirect(goTo), null);
+    await renderWithDevice('DigitalSignage', Probe, (config) => ({
+      ...config,
+      deviceGroup: { ...config.deviceGroup, settings: { maxIdleTime: null } },
+    }));
+    act(() => vi.advanceTimersByTime(599_500));
+    expect(goTo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(500));
+    expect(goTo).toHaveBeenCalledOnce();
+  });
+
+  // The demo kiosk sets none: the signage loop is the wall screens' app and never leads back.
+  it.each([undefined, null, 0])('never redirects a kiosk whose maxIdleTime is %s', async (maxIdleTime) => {
     const goTo = vi.fn();
     const Probe = () => (useIdleRedirect(goTo), null);
     await renderWithDevice('Kiosk', Probe, (config) => ({
       ...config,
-      deviceGroup: { ...config.deviceGroup, settings: { maxIdleTime: null } },
+      hub: { ...config.hub, signageHostname: 'https://signage.ship.example/' },
+      deviceGroup: { ...config.deviceGroup, settings: maxIdleTime === undefined ? undefined : { maxIdleTime } },
     }));
-    act(() => vi.advanceTimersByTime(600_000));
-    expect(goTo).toHaveBeenCalledOnce();
+    act(() => vi.advanceTimersByTime(3_600_000));
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('sends a kiosk to the signage address after the maxIdleTime its device group sets', async () => {
+    const goTo = vi.fn();
+    const Probe = () => (useIdleRedirect(goTo), null);
+    await renderWithDevice('Kiosk', Probe, (config) => ({
+      ...config,
+      hub: { ...config.hub, signageHostname: 'https://signage.ship.example/' },
+      deviceGroup: { ...config.deviceGroup, settings: { maxIdleTime: 120 } },
+    }));
+    act(() => vi.advanceTimersByTime(119_500));
+    expect(goTo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(500));
+    expect(goTo).toHaveBeenCalledExactlyOnceWith('https://signage.ship.example/');
   });
 
   // The field's name says host name; a hub that sends one must not send the screen to the 404 page.
@@ -186,15 +215,23 @@ describe('idle redirect', () => {
   ] as const)('on %s goes to the signage address %s as %s', async (device, signageHostname, address) => {
     const goTo = vi.fn();
     const Probe = () => (useIdleRedirect(goTo), null);
-    await renderWithDevice(device, Probe, (config) => ({ ...config, hub: { ...config.hub, signageHostname } }));
+    await renderWithDevice(device, Probe, (config) => ({
+      ...config,
+      hub: { ...config.hub, signageHostname },
+      deviceGroup: { ...config.deviceGroup, settings: { maxIdleTime: 600 } },
+    }));
     act(() => vi.advanceTimersByTime(600_000));
     expect(goTo).toHaveBeenCalledWith(address);
   });
 
-  it('never redirects a guest device', async () => {
+  it('never redirects a guest device, even one whose device group sets a maxIdleTime', async () => {
     const goTo = vi.fn();
     const Probe = () => (useIdleRedirect(goTo), null);
-    await renderWithDevice('App', Probe);
+    await renderWithDevice('App', Probe, (config) => ({
+      ...config,
+      hub: { ...config.hub, signageHostname: 'https://signage.ship.example/' },
+      deviceGroup: { ...config.deviceGroup, settings: { maxIdleTime: 60 } },
+    }));
     act(() => vi.advanceTimersByTime(3_600_000));
     expect(goTo).not.toHaveBeenCalled();
   });
