@@ -64,11 +64,8 @@ describe('when the hub refuses a booking', () => {
   });
 
   // The hub answered but made no booking: the lead sentence is said once, not as its own detail.
-  it.each([
-    ['answers without a booking reference', { failed: false }],
-    ['fails without saying why', { failed: true }],
-  ])('says it once when the hub %s', async (_case, answer) => {
-    await openBooking({ overrides: [answeringCall('post', '*/excursions/book/:id', answer)] });
+  it('says it once when the hub fails without saying why', async () => {
+    await openBooking({ overrides: [answeringCall('post', '*/excursions/book/:id', { failed: true })] });
     await choose('Emily Smith');
     await acceptTermsAndBook();
     const alert = await screen.findByRole('alert');
@@ -91,6 +88,23 @@ describe('when the hub refuses a booking', () => {
     expect(await screen.findByText('Your excursion is booked.')).toBeInTheDocument();
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+});
+
+describe('when the hub books without sending a reference', () => {
+  // Only `failed` is a refusal (§3, §4): the guests are booked, and a refusal would invite a second booking.
+  it('shows the booking made and points to My bookings for its reference', async () => {
+    const { keys, wrapFetch } = watchBookings(async () => Response.json({ failed: false }));
+    await openBooking({ wrapFetch });
+    await choose('Emily Smith');
+    await acceptTermsAndBook();
+    expect(await screen.findByText('Your excursion is booked.')).toBeInTheDocument();
+    expect(screen.getByText('You will find the booking reference in My bookings.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Emily Smith');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+    expect(document.body.textContent).not.toContain(refusalLead);
+    expect(keys).toHaveLength(1);
   });
 });
 

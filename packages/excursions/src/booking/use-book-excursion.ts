@@ -15,8 +15,9 @@ import { useHub } from '@companion/shell';
  * answer: the hub may have booked the guests, so the guest is told so and may only send the same
  * booking again (with the same key, so the hub books it once). `refused` is the hub's plain no,
  * with its own words when it gave some. `booked` without a reference was found among the
- * bookings after such an answer. `booked` keeps the guests sent, so the confirmation names who was
- * booked even if the form's choice changed while the answer was on its way.
+ * bookings after such an answer, or the hub booked without sending one. `booked` keeps the guests
+ * sent, so the confirmation names who was booked even if the form's choice changed while the
+ * answer was on its way.
  */
 export type BookingOutcome =
   | { kind: 'idle' }
@@ -61,10 +62,12 @@ export function useBookExcursion(excursionId: HubId) {
     const result = await bookExcursion(hub, excursionId, guests, attempt.current.key);
     if (result.ok) {
       const { failed, bookingReference, systemInformation } = result.value;
+      // Only the `failed` flag is a refusal (§3, §4): a hub that booked without sending a
+      // reference did book, and calling that a refusal would invite a second booking under a new key.
       settle(
-        !failed && bookingReference
-          ? { kind: 'booked', reference: bookingReference, guests }
-          : { kind: 'refused', reason: systemInformation?.trim() || undefined },
+        failed === true
+          ? { kind: 'refused', reason: systemInformation?.trim() || undefined }
+          : { kind: 'booked', reference: bookingReference?.trim() || undefined, guests },
       );
     } else if (isHubRefusal(result.error)) {
       // `message` is the hub's own words from its error body, or empty (a proxy's page).

@@ -11,11 +11,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('link')).toHaveLength(14);
-  },
+/** Each day: its row to the day's shore excursions, then the link to the day itself. */
+const hasBothLinksADay: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const days = await canvas.findAllByRole('listitem');
+  await expect(days).toHaveLength(14);
+  for (const day of days) await expect(within(day).getAllByRole('link')).toHaveLength(2);
+  await expect(canvas.getAllByRole('link', { name: /^About the day (in|at)/ })).toHaveLength(14);
 };
+export const Filled: Story = { play: hasBothLinksADay };
+/** A portrait kiosk's larger type: each day's two links still share one row, so the fortnight fits the screen. */
+export const OnKiosk: Story = { globals: { device: 'Kiosk' }, play: hasBothLinksADay };
 export const Empty: Story = {
   parameters: { shell: { route: '/shoreexcursions', overrides: [answeringCall('get', '*/itinerary/schedules', [])] } },
   play: async ({ canvasElement }) => {

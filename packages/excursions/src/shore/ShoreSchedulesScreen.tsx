@@ -1,15 +1,19 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { getItinerarySchedules } from '@companion/hub-client';
-import { HubDataState, useDateLocale, useHubData, useMessages } from '@companion/shell';
-import { formatWeekdayDate } from '@companion/ui';
+import { getItinerarySchedules, type ItinerarySchedule } from '@companion/hub-client';
+import { HubDataState, routePaths, useDateLocale, useHubData, useMessages } from '@companion/shell';
+import { formatWeekdayDate, textLink } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
 import { routeDateOfIso } from '../rules/list-dates';
+import * as shore from './shore-schedules.css';
 
-/** /shoreexcursions: the voyage's days (itinerary schedules), each leading to its shore excursions. */
+/**
+ * /shoreexcursions: the voyage's days (itinerary schedules), each leading to its shore excursions
+ * and to the day itself (/itinerary/spark/{date}, bookable-services §2).
+ */
 export function ShoreSchedulesScreen() {
   const t = useMessages(excursionsMessages);
-  const locale = useDateLocale();
   const schedules = useHubData(getItinerarySchedules);
   return (
     <section className={styles.page} aria-labelledby="shore-title">
@@ -25,16 +29,38 @@ export function ShoreSchedulesScreen() {
         {(days) => (
           <ul className={styles.scheduleList}>
             {days.map((schedule) => (
-              <li key={String(schedule.id)}>
-                <Link className={styles.scheduleLink} to={`/shoreexcursions/${routeDateOfIso(schedule.date)}`}>
-                  <span className={styles.scheduleDate}>{formatWeekdayDate(schedule.date, locale)}</span>
-                  <strong className={styles.schedulePort}>{schedule.atSea ? t('atSea') : schedule.title}</strong>
-                </Link>
-              </li>
+              <ScheduleEntry key={String(schedule.id)} schedule={schedule} />
             ))}
           </ul>
         )}
       </HubDataState>
     </section>
+  );
+}
+
+function ScheduleEntry({ schedule }: { schedule: ItinerarySchedule }) {
+  const t = useMessages(excursionsMessages);
+  const locale = useDateLocale();
+  const id = useId();
+  const dateId = `${id}-date`;
+  const dayLinkId = `${id}-day`;
+  return (
+    <li className={shore.entry}>
+      <Link className={`${styles.scheduleLink} ${shore.excursionsLink}`} to={`/shoreexcursions/${routeDateOfIso(schedule.date)}`}>
+        <span id={dateId} className={styles.scheduleDate}>
+          {formatWeekdayDate(schedule.date, locale)}
+        </span>
+        <strong className={styles.schedulePort}>{schedule.atSea ? t('atSea') : schedule.title}</strong>
+      </Link>
+      {/* A voyage can call at a port twice and has several sea days: the date makes each link's name its own. */}
+      <Link
+        id={dayLinkId}
+        aria-labelledby={`${dayLinkId} ${dateId}`}
+        className={`${textLink} ${shore.dayLink}`}
+        to={routePaths.itineraryDayOnDate(schedule.date)}
+      >
+        {schedule.atSea ? t('aboutDayAtSea') : t('aboutDayInPort', { port: schedule.title })}
+      </Link>
+    </li>
   );
 }

@@ -18,24 +18,68 @@ afterEach(() => {
 const pompeii = demoExcursion('Pompeii ruins');
 
 describe('shore excursions', () => {
+  /** The list's entry for the day in Naples, with its two links: the day's excursions, then the day itself. */
+  async function naplesEntry() {
+    const days = await screen.findAllByRole('listitem');
+    expect(days).toHaveLength(14);
+    const naples = days.find((day) => within(day).queryByText('Naples')) as HTMLElement;
+    const [excursions, day] = within(naples).getAllByRole('link') as [HTMLElement, HTMLElement];
+    return { naples, excursions, day };
+  }
+
   it('lists the itinerary’s days, each leading to its cards', async () => {
     const { router } = await renderExcursionScreen('/shoreexcursions', () => <ShoreSchedulesScreen />, { entry: '/shoreexcursions' });
-    const days = await screen.findAllByRole('link');
-    expect(days).toHaveLength(14);
-    const naples = days.find((link) => within(link).queryByText('Naples'));
-    expect(naples).toHaveAttribute('href', `/shoreexcursions/${routeDate(pompeii.date)}`);
-    await userEvent.click(naples as HTMLElement);
+    const { excursions } = await naplesEntry();
+    expect(excursions).toHaveAttribute('href', `/shoreexcursions/${routeDate(pompeii.date)}`);
+    await userEvent.click(excursions);
     expect(router.state.location.pathname).toBe(`/shoreexcursions/${routeDate(pompeii.date)}`);
+  });
+
+  // bookable-services §2: the itinerary schedules list links to /itinerary/spark/{date}.
+  it('links each day to the day itself, at its date', async () => {
+    const { router } = await renderExcursionScreen('/shoreexcursions', () => <ShoreSchedulesScreen />, { entry: '/shoreexcursions' });
+    const { day } = await naplesEntry();
+    expect(day).toHaveTextContent(/^About the day in Naples$/);
+    expect(day).toHaveAttribute('href', `/itinerary/spark/${pompeii.date}`);
+    await userEvent.click(day);
+    expect(router.state.location.pathname).toBe(`/itinerary/spark/${pompeii.date}`);
+  });
+
+  // A port called at twice and the sea days would otherwise give a screen reader's link list
+  // several links of one name: the date, shown in the day's row, completes each.
+  it('names each day’s link for its place and date, so no two share a name', async () => {
+    await renderExcursionScreen('/shoreexcursions', () => <ShoreSchedulesScreen />, { entry: '/shoreexcursions' });
+    const names = screen.getAllByRole('listitem').map((entry) => {
+      const [excursions, day] = within(entry).getAllByRole('link') as [HTMLElement, HTMLElement];
+      const date = excursions.firstElementChild?.textContent ?? '';
+      expect(date).not.toBe('');
+      const name = `${day.textContent} ${date}`;
+      expect(day).toHaveAccessibleName(name);
+      return name;
+    });
+    expect(names).toHaveLength(14);
+    expect(new Set(names).size).toBe(14);
+    expect(names.filter((name) => name.startsWith('About the day at sea ')).length).toBeGreaterThan(1);
+  });
+
+  it('reaches the day’s link by keyboard right after its row', async () => {
+    await renderExcursionScreen('/shoreexcursions', () => <ShoreSchedulesScreen />, { entry: '/shoreexcursions' });
+    const { excursions, day } = await naplesEntry();
+    excursions.focus();
+    await userEvent.tab();
+    expect(day).toHaveFocus();
   });
 
   it('names a sea day in the guest’s language when the hub marks it, not by the hub’s English title', async () => {
     chooseLanguage('de');
     await renderExcursionScreen('/shoreexcursions', () => <ShoreSchedulesScreen />, { entry: '/shoreexcursions' });
-    const days = await screen.findAllByRole('link');
-    expect(days.filter((link) => within(link).queryByText('Auf See')).length).toBeGreaterThan(0);
-    expect(screen.queryByText('At sea')).not.toBeInTheDocument();
+    const days = await screen.findAllByRole('listitem');
+    expect(days.filter((day) => within(day).queryByText('Auf See')).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: /^Mehr zum Tag auf See / }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/At sea/)).not.toBeInTheDocument();
     // Ports keep the hub's names.
-    expect(days.some((link) => within(link).queryByText('Naples'))).toBe(true);
+    expect(days.some((day) => within(day).queryByText('Naples'))).toBe(true);
+    expect(screen.getByRole('link', { name: /^Mehr zum Tag in Naples / })).toBeInTheDocument();
   });
 
   it('shows the error when the itinerary cannot be loaded', async () => {

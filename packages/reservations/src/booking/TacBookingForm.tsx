@@ -143,9 +143,12 @@ export function TacBookingForm({ module, page }: { module: TacModule; page: Book
   );
 }
 
-/** The booking made, in place of the form, at the top of the page (useResultView). */
-/** The result says what was booked and, as its detail page listed it, what it costs. */
-function Booked({ reference, summary, price }: { reference: string; summary: string; price: number | null | undefined }) {
+/**
+ * The booking made, in place of the form, at the top of the page (useResultView): what was booked
+ * and, as its detail page listed it, what it costs. A hub may book without sending a reference;
+ * the guest then finds it in My onboard bookings.
+ */
+function Booked({ reference, summary, price }: { reference: string | undefined; summary: string; price: number | null | undefined }) {
   const t = useMessages(reservationsMessages);
   const heading = useResultView<HTMLHeadingElement>();
   return (
@@ -153,7 +156,7 @@ function Booked({ reference, summary, price }: { reference: string; summary: str
       <h1 id="booked-title" ref={heading} tabIndex={-1} className={styles.title}>
         {t('bookedTitle')}
       </h1>
-      <p className={styles.reference}>{t('bookingReference', { reference })}</p>
+      {reference ? <p className={styles.reference}>{t('bookingReference', { reference })}</p> : <p>{t('referenceInMyBookings')}</p>}
       <p>{summary}</p>
       <p>
         {t('price')}: <ItemPrice price={price} />

@@ -172,6 +172,20 @@ describe('tac booking', () => {
     expect(alert).toHaveTextContent(DEMO_REFUSED_TAC_MESSAGE);
   });
 
+  // Only `failed` is a refusal (§3, §4): a booking without a reference is shown as made, not as refused.
+  it('shows the booking made when the hub sends no reference, and where to find it', async () => {
+    await booking('activity', 'activity-12', 2, { overrides: [answeringCall('post', '*/activity/book/:id', { failed: false })] });
+    const times = await chooseDateWithTimes();
+    await userEvent.click(times[0]!);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the conditions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booked' })).toBeInTheDocument();
+    expect(screen.getByText('You will find the booking reference in My onboard bookings.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Booking reference:/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'My onboard bookings' })).toHaveAttribute('href', '/my_onboard_bookings');
+  });
+
   /** Books activity 12 for two while the hub answers every booking with `answer`; the keys it was sent. */
   async function bookAnswered(answer: () => Response) {
     const keys: (string | null)[] = [];

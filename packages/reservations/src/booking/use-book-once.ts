@@ -5,7 +5,8 @@ import { useHub } from '@companion/shell';
 export type BookingOutcome =
   | { status: 'idle' }
   | { status: 'submitting' }
-  | { status: 'booked'; reference: string }
+  /** `reference` is missing when the hub booked without sending one: still booked (§3 `failed`). */
+  | { status: 'booked'; reference: string | undefined }
   /** The hub said no: nothing was booked. `message` is the hub's own words, when it gave some. */
   | { status: 'failed'; message: string | undefined }
   /** The answer was lost or unreadable: the hub may have booked it. Sending again reuses the key. */
@@ -31,8 +32,10 @@ export function useBookOnce(module: TacModule) {
       setOutcome({ status: 'submitting' });
       const result = await bookTacItem(hub, module, request, attempt.current.key);
       inFlight.current = false;
-      if (result.ok && !result.value.failed && result.value.bookingReference) {
-        setOutcome({ status: 'booked', reference: result.value.bookingReference });
+      // Only the `failed` flag is a refusal (§3, §4): an answer without a reference is still a
+      // booking, and calling it a refusal would send the next press under a new key, booking twice.
+      if (result.ok && result.value.failed !== true) {
+        setOutcome({ status: 'booked', reference: result.value.bookingReference?.trim() || undefined });
       } else if (result.ok) {
         // The hub said no: that attempt is over, a new try is a new booking.
         attempt.current = undefined;

@@ -3,7 +3,8 @@
  * import each other, so a link across packages is built here: a renamed route breaks the apps'
  * route test (`apps/guest/src/routes.test.ts` resolves every entry), not a guest's tap.
  *
- * Dates in excursion addresses are DD-MM-YYYY; ids are the hub's.
+ * Dates in excursion addresses are DD-MM-YYYY; the itinerary day's is YYYY-MM-DD, as the hub
+ * writes a schedule's date; ids are the hub's.
  */
 export const routePaths = {
   home: () => '/',
@@ -18,6 +19,8 @@ export const routePaths = {
   excursionDetail: (excursionId: string | number) => `/onboard/excursion/${excursionId}`,
   itineraryOverview: () => '/itinerary/overview',
   itineraryDetail: (scheduleId: string | number) => `/itinerary/detail/${scheduleId}`,
+  /** The schedule (the day in port or at sea) of a date, for lists that know the date, not the schedule's id. */
+  itineraryDayOnDate: (isoDate: string) => `/itinerary/spark/${isoDate}`,
   dailyProgramme: () => '/itinerary/go',
   shipTracker: (id: string | number) => `/map/tracker/${id}`,
   vodOverview: () => '/vod/overview',

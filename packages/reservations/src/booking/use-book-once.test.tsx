@@ -1,0 +1,79 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createHubClient, IDEMPOTENCY_KEY_HEADER, type TacBookingRequest } from '@companion/hub-client';
+import { connectDemoDevice } from '@companion/hub-sim';
+import { ShellProvider } from '@companion/shell';
+import { useBookOnce } from './use-book-once';
+
+const request: TacBookingRequest = { numberOfPersons: 2, date: '2025-06-01', fromTime: '10:00', toTime: '11:00', objectId: 'activity-12' };
+
+/** The hook on a demo device whose activity bookings `answer` answers; the idempotency keys they carried. */
+async function renderBooking(answer: () => Promise<Response>) {
+  const session = await connectDemoDevice('App');
+  const keys: (string | null)[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const sent = new Request(input, init);
+    if (sent.method !== 'POST' || !sent.url.includes('/activity/book/')) return session.demo.fetch(sent);
+    keys.push(sent.headers.get(IDEMPOTENCY_KEY_HEADER));
+    return answer();
+  };
+  const hub = createHubClient({
+    hubApiUrl: session.hubAddress.hubApiUrl,
+    getSessionId: () => undefined,
+    logger: { warn: () => {}, error: () => {} },
+    fetch,
+  });
+  const services: ComponentProps<typeof ShellProvider>['services'] = {
+    appKind: 'guest',
+    hub,
+    hubAddress: session.hubAddress,
+    deviceConfig: session.deviceConfig,
+    themeName: 'classic',
+  };
+  const { result } = renderHook(() => useBookOnce('activity'), {
+    wrapper: ({ children }: { children: ReactNode }) => <ShellProvider services={services}>{children}</ShellProvider>,
+  });
+  const book = () => act(() => result.current.book(request));
+  return { result, keys, book };
+}
+
+describe('useBookOnce', () => {
+  // Failure is the `failed` flag alone (bookable-services §3, §4); the reference may be missing.
+  it.each([
+    ['sends no reference', { failed: false }],
+    ['sends a null reference', { failed: false, bookingReference: null }],
+    ['sends a blank reference', { failed: false, bookingReference: ' ' }],
+  ])('reads the booking as made when the hub %s', async (_case, answer) => {
+    const { result, book } = await renderBooking(async () => Response.json(answer));
+    await book();
+    expect(result.current.outcome).toEqual({ status: 'booked', reference: undefined });
+  });
+
+  // The same request after an open outcome carries the first key, so the hub that booked books once.
+  it('keeps the key of an open outcome until the hub answers booked without a reference', async () => {
+    let loseAnswer = true;
+    const { result, keys, book } = await renderBooking(async () =>
+      loseAnswer ? Promise.reject(new TypeError('Failed to fetch')) : Response.json({ failed: false }),
+    );
+    await book();
+    expect(result.current.outcome.status).toBe('unknown');
+    loseAnswer = false;
+    await book();
+    expect(result.current.outcome).toEqual({ status: 'booked', reference: undefined });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  // A refusal ends its attempt: only then does the next press go out as a new booking.
+  it('still reads `failed: true` as the hub’s refusal, and the next press gets a new key', async () => {
+    const { result, keys, book } = await renderBooking(async () =>
+      Response.json({ failed: true, systemInformation: 'The class is full.' }),
+    );
+    await book();
+    expect(result.current.outcome).toEqual({ status: 'failed', message: 'The class is full.' });
+    await book();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});
