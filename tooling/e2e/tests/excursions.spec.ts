@@ -62,7 +62,8 @@ test('a family filters excursions, books one, adds another to the basket, remove
   const windmills = named('Mykonos town and windmills');
   await page.goto(`${guestApp}/shoreexcursions`);
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: /Mykonos/ }).click();
+  // The day's own row ("… Mykonos"), not its "About the day in Mykonos …" link.
+  await page.getByRole('link', { name: /Mykonos$/ }).click();
   await expect(page).toHaveURL(`${guestApp}/shoreexcursions/${routeDate(windmills.date)}`);
   await page.getByRole('link', { name: 'Mykonos town and windmills' }).click();
   await page.getByRole('link', { name: 'Add to basket' }).click();
