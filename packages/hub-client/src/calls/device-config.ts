@@ -4,7 +4,6 @@ import { hubOk, type HubResult } from '../hub-error';
 import { hubGet } from '../hub-request';
 import { checkHubBody } from '../parse-hub-body';
 import type { DeviceConfig } from '../schemas/device-config';
-import { authenticationTypeOf, hasOwnLoginForm } from '../schemas/authentication-type';
 import { withSettingsAsBooleans } from '../settings-as-booleans';
 
 /**
@@ -60,8 +59,7 @@ export async function getDeviceConfigForFirstPage(hub: HubClient): Promise<First
   if (!answer.ok) return { result: answer, fullCheck: () => Promise.resolve(answer) };
   let checked: Promise<HubResult<DeviceConfig>> | undefined;
   const fullCheck = () => (checked ??= deviceConfigSchema().then((schema) => checkFully(hub, answer.value, schema)));
-  const read = withAuthenticationRead(answer.value);
-  if (looksLikeDeviceConfig(read)) return { result: hubOk(withSettingsAsBooleans(read)), fullCheck };
+  if (looksLikeDeviceConfig(answer.value)) return { result: hubOk(withSettingsAsBooleans(answer.value)), fullCheck };
   const result = await fullCheck();
   return { result, fullCheck: () => Promise.resolve(result) };
 }
@@ -81,17 +79,6 @@ const isList = (value: unknown, item: (entry: Record<string, unknown>) => boolea
   Array.isArray(value) && value.every((entry) => isRecord(entry) && item(entry));
 
 /**
- * The answer with its login type as the schema gives it, when it is text or missing (anything else
- * is left for the full check to refuse), so `looksLikeDeviceConfig` can pass it to the first page.
- */
-function withAuthenticationRead(value: unknown): unknown {
-  if (!isRecord(value)) return value;
-  const authentication = value.authentication ?? {};
-  if (!isRecord(authentication) || (authentication.type != null && typeof authentication.type !== 'string')) return value;
-  return { ...value, authentication: { ...authentication, type: authenticationTypeOf(authentication.type) } };
-}
-
-/**
  * The check a kept configuration passes before the first page shows it, without zod: the fields
  * every page reads (device type, languages, modules, login type) have their shape. Only answers
  * that passed the full schema are ever kept, so this guards against an older app version's copy;
@@ -103,7 +90,9 @@ export function looksLikeDeviceConfig(value: unknown): value is DeviceConfig {
   const profile = group.deviceProfile;
   return (
     ['App', 'Kiosk', 'DigitalSignage'].includes(group.deviceType as string) &&
-    hasOwnLoginForm(value.authentication.type) &&
+    // Any property system, or none: until the full check reads one without a form of its own as
+    // "Passenger", the login's chooser does the same (platform.md §4.2 "Otherwise").
+    (value.authentication.type == null || typeof value.authentication.type === 'string') &&
     isRecord(profile) &&
     isId(profile.id) &&
     typeof profile.label === 'string' &&

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { authenticationTypeOf, type AuthenticationType } from './authentication-type';
 import { hubSetting } from './hub-fields';
 
 /** platform.md §3 "Device configuration". Optional fields are `nullish`: real hubs send null or omit them. */
@@ -74,7 +73,9 @@ export const deviceGroupSchema = z.object({
   deviceProfile: deviceProfileSchema,
 });
 
-export type { AuthenticationType };
+/** The property systems with a login form of their own (platform.md §4.2); our assumption for the spelling. */
+const ownLoginForms = ['Passenger', 'Resco', 'HotelFriend', 'Retina'] as const;
+export type AuthenticationType = (typeof ownLoginForms)[number];
 
 /**
  * The property system (platform.md §4.2) as any text, or none: one the app has no form of its own
@@ -83,7 +84,9 @@ export type { AuthenticationType };
  */
 export const authenticationTypeSchema = z.pipe(
   z.nullish(z.string()),
-  z.transform((type: string | null | undefined) => authenticationTypeOf(type)),
+  z.transform((type: string | null | undefined): AuthenticationType =>
+    ownLoginForms.includes(type as AuthenticationType) ? (type as AuthenticationType) : 'Passenger',
+  ),
 );
 
 const authenticationSchema = z.object({
