@@ -125,7 +125,6 @@ export const fieldset = style({
   margin: 0,
 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: '45em' });
-export const scheduleList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
 /** A day as a row: its weekday and date in a column of their own, then the port, read left to right. */
 export const scheduleLink = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { getItinerarySchedules, type ItinerarySchedule } from '@companion/hub-client';
-import { HubDataState, routePaths, useDateLocale, useHubData, useMessages } from '@companion/shell';
+import { HubDataState, routePaths, ScreenPages, useDateLocale, useDeviceType, useHubData, useMessages } from '@companion/shell';
 import { formatWeekdayDate, textLink } from '@companion/ui';
 import { excursionsMessages } from '../excursions-messages';
 import * as styles from '../excursions.css';
@@ -15,6 +15,7 @@ import * as shore from './shore-schedules.css';
 export function ShoreSchedulesScreen() {
   const t = useMessages(excursionsMessages);
   const schedules = useHubData(getItinerarySchedules);
+  const signage = useDeviceType() === 'DigitalSignage';
   return (
     <section className={styles.page} aria-labelledby="shore-title">
       <h1 id="shore-title" className={styles.title}>
@@ -26,15 +27,30 @@ export function ShoreSchedulesScreen() {
         failedTitle={t('schedulesFailed')}
         empty={{ when: (days) => days.length === 0, title: t('noSchedules') }}
       >
-        {(days) => (
-          <ul className={styles.scheduleList}>
-            {days.map((schedule) => (
-              <ScheduleEntry key={String(schedule.id)} schedule={schedule} />
-            ))}
-          </ul>
-        )}
+        {(days) =>
+          signage ? (
+            <ScreenPages items={days} perPage={SIGNAGE_DAYS_PER_PAGE} label={t('dayPages')}>
+              {(page) => <ScheduleEntries days={page} />}
+            </ScreenPages>
+          ) : (
+            <ScheduleEntries days={days} />
+          )
+        }
       </HubDataState>
     </section>
+  );
+}
+
+/** What a 1920×1080 sign holds under its title and above the pager, read from metres away; a fortnight is two screens. */
+const SIGNAGE_DAYS_PER_PAGE = 10;
+
+function ScheduleEntries({ days }: { days: readonly ItinerarySchedule[] }) {
+  return (
+    <ul className={shore.days}>
+      {days.map((schedule) => (
+        <ScheduleEntry key={String(schedule.id)} schedule={schedule} />
+      ))}
+    </ul>
   );
 }
 

@@ -82,6 +82,18 @@ describe('shore excursions', () => {
     expect(screen.getByRole('link', { name: /^Mehr zum Tag in Naples / })).toBeInTheDocument();
   });
 
+  // A sign never scrolls: a fortnight's rows ran off its bottom edge.
+  it('shows a sign the days a screenful at a time', async () => {
+    await renderExcursionScreen('/shoreexcursions', () => <ShoreSchedulesScreen />, {
+      entry: '/shoreexcursions',
+      device: 'DigitalSignage',
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of the voyage’s days' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+
   it('shows the error when the itinerary cannot be loaded', async () => {
     await renderExcursionScreen('/shoreexcursions', () => <ShoreSchedulesScreen />, {
       entry: '/shoreexcursions',

@@ -2,27 +2,47 @@ import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '@companion/theme';
 
 /**
- * A day: its row to the shore excursions, then the link to the day itself. Side by side where the
- * width allows (a tablet, a portrait kiosk, a 1920 px screen), so the kiosk's fortnight keeps one
- * row a day; on a phone the day's link wraps under its row.
+ * The days as two columns from a tablet up: the rows to the shore excursions share one width and
+ * the links to the days line up after them in a third of the width, wrapping if long (a subgrid),
+ * rather than each row shrinking to leave room for its own link. Without subgrid a link falls under its row, as on a phone.
  */
-export const entry = style({
+export const days = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '4px 16px',
+  flexDirection: 'column',
+  gap: 8,
   '@media': {
-    // Wrapped under its row, the day's link lines up with the row's text, and the next day keeps
-    // its distance, so the link reads as part of the day above it, not of the one below.
-    [mediaQuery.phone]: { paddingBottom: 8 },
+    [mediaQuery.medium]: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: '8px 16px' },
   },
 });
 
-/** The row keeps its share and takes the rest of the line: the day's link stays at the line's end. */
-export const excursionsLink = style({ flex: '1 1 18em', minWidth: 0 });
+/** A day: its row to the shore excursions, then the link to the day itself. */
+export const entry = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 4,
+  // On a phone the link sits under its row, lined up with the row's text, and the next day keeps
+  // its distance, so the link reads as part of the day above it, not of the one below.
+  paddingBottom: 8,
+  '@media': {
+    [mediaQuery.medium]: {
+      display: 'grid',
+      gridColumn: '1 / -1',
+      gridTemplateColumns: 'subgrid',
+      // A subgrid's own gap replaces the list's: the list's.
+      columnGap: 16,
+      alignItems: 'center',
+      paddingBottom: 0,
+    },
+  },
+});
+
+export const excursionsLink = style({ alignSelf: 'stretch', minWidth: 0 });
 
 export const dayLink = style({
-  flex: '0 1 auto',
-  minWidth: 0,
-  '@media': { [mediaQuery.phone]: { paddingInlineStart: 12 } },
+  paddingInlineStart: 12,
+  '@media': { [mediaQuery.medium]: { paddingInlineStart: 0 } },
 });
