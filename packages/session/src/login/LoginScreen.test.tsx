@@ -137,6 +137,21 @@ describe('passenger login', () => {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  // platform.md §4.2: "On failure, authentication and video authentication are cleared and an error is recorded."
+  it('clears what a failed login finds and records its error', async () => {
+    await renderSessionApp({ route: '/login', routes });
+    await screen.findByLabelText('Booking reference');
+    act(() => authenticationStore.setState({ sessionId: 'left-over', pinChangeRequired: true }));
+    await fillPassenger('NOPE', 'Nobody');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Login failed, please check your data and try again.');
+    expect(authenticationStore.getState()).toMatchObject({
+      sessionId: undefined,
+      pinChangeRequired: false,
+      errorMessage: 'Login failed, please check your data and try again.',
+    });
+  });
+
   it('sends a logged-in guest away from /login', async () => {
     const { router } = await renderSessionApp({ route: '/', routes });
     await act(async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { isOffline } from '@companion/shell';
+import { recordFailedLogin } from './record-failed-login';
 
 export type LoginAttempt = { status: 'idle' } | { status: 'submitting' } | PinChangeDue | { status: 'authenticated' } | LoginFailure;
 
@@ -32,7 +33,9 @@ export function useLoginAttempt() {
     busy.current = true;
     setAttempt({ status: 'submitting' });
     try {
-      setAttempt(await run());
+      const outcome = await run();
+      if (outcome.status === 'failed') recordFailedLogin(outcome.message);
+      setAttempt(outcome);
     } finally {
       busy.current = false;
     }
