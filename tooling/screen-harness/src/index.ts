@@ -5,3 +5,4 @@ export { atPath } from './at-path';
 export { pressWhileOffline } from './offline-action';
 export { addressesAsked, demoHubClient, earlyPictureOf, earlyReadAddresses } from './early-reads';
 export { chooseLanguage } from './choose-language';
+export { renderHookOnDemoDevice } from './render-hook-on-demo-device';

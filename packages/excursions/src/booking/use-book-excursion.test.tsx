@@ -1,9 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createHubClient, IDEMPOTENCY_KEY_HEADER, type ApplicableGuest } from '@companion/hub-client';
-import { connectDemoDevice } from '@companion/hub-sim';
-import { ShellProvider } from '@companion/shell';
+import { IDEMPOTENCY_KEY_HEADER, type ApplicableGuest } from '@companion/hub-client';
+import { renderHookOnDemoDevice } from '@companion/screen-harness';
 import { lostAnswer, onPost, type PostAnswer } from '../test/on-post';
 import { useBookExcursion } from './use-book-excursion';
 
@@ -11,26 +9,12 @@ const party: readonly ApplicableGuest[] = [{ accountNumber: '1001', firstName: '
 
 /** The hook on a demo device whose booking calls `answer` answers; the idempotency keys they carried. */
 async function renderBooking(answer: PostAnswer) {
-  const session = await connectDemoDevice('App');
   const keys: (string | null)[] = [];
-  const hub = createHubClient({
-    hubApiUrl: session.hubAddress.hubApiUrl,
-    getSessionId: () => undefined,
-    logger: { warn: () => {}, error: () => {} },
-    fetch: onPost('/excursions/book/', (request, demoFetch) => {
+  const { result } = await renderHookOnDemoDevice(() => useBookExcursion('excursion-1'), {
+    wrapFetch: onPost('/excursions/book/', (request, demoFetch) => {
       keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER));
       return answer(request, demoFetch);
-    })(session.demo.fetch),
-  });
-  const services: ComponentProps<typeof ShellProvider>['services'] = {
-    appKind: 'guest',
-    hub,
-    hubAddress: session.hubAddress,
-    deviceConfig: session.deviceConfig,
-    themeName: 'classic',
-  };
-  const { result } = renderHook(() => useBookExcursion('excursion-1'), {
-    wrapper: ({ children }: { children: ReactNode }) => <ShellProvider services={services}>{children}</ShellProvider>,
+    }),
   });
   const book = () => act(() => result.current.book(party));
   return { result, keys, book };

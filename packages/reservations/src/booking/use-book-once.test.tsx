@@ -1,38 +1,21 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createHubClient, IDEMPOTENCY_KEY_HEADER, type TacBookingRequest } from '@companion/hub-client';
-import { connectDemoDevice } from '@companion/hub-sim';
-import { ShellProvider } from '@companion/shell';
+import { IDEMPOTENCY_KEY_HEADER, type TacBookingRequest } from '@companion/hub-client';
+import { renderHookOnDemoDevice } from '@companion/screen-harness';
 import { useBookOnce } from './use-book-once';
 
 const request: TacBookingRequest = { numberOfPersons: 2, date: '2025-06-01', fromTime: '10:00', toTime: '11:00', objectId: 'activity-12' };
 
 /** The hook on a demo device whose activity bookings `answer` answers; the idempotency keys they carried. */
 async function renderBooking(answer: () => Promise<Response>) {
-  const session = await connectDemoDevice('App');
   const keys: (string | null)[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const sent = new Request(input, init);
-    if (sent.method !== 'POST' || !sent.url.includes('/activity/book/')) return session.demo.fetch(sent);
-    keys.push(sent.headers.get(IDEMPOTENCY_KEY_HEADER));
-    return answer();
-  };
-  const hub = createHubClient({
-    hubApiUrl: session.hubAddress.hubApiUrl,
-    getSessionId: () => undefined,
-    logger: { warn: () => {}, error: () => {} },
-    fetch,
-  });
-  const services: ComponentProps<typeof ShellProvider>['services'] = {
-    appKind: 'guest',
-    hub,
-    hubAddress: session.hubAddress,
-    deviceConfig: session.deviceConfig,
-    themeName: 'classic',
-  };
-  const { result } = renderHook(() => useBookOnce('activity'), {
-    wrapper: ({ children }: { children: ReactNode }) => <ShellProvider services={services}>{children}</ShellProvider>,
+  const { result } = await renderHookOnDemoDevice(() => useBookOnce('activity'), {
+    wrapFetch: (demoFetch) => async (input, init) => {
+      const sent = new Request(input, init);
+      if (sent.method !== 'POST' || !sent.url.includes('/activity/book/')) return demoFetch(sent);
+      keys.push(sent.headers.get(IDEMPOTENCY_KEY_HEADER));
+      return answer();
+    },
   });
   const book = () => act(() => result.current.book(request));
   return { result, keys, book };
