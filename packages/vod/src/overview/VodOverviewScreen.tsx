@@ -47,12 +47,13 @@ export function VodOverviewScreen() {
         {entries.map((entry) => (
           <li key={entry.to}>
             <Link to={entry.to} className={styles.chooserLink}>
+              <ChooserIcon symbol={entry.label} className={styles.chooserIcon} />
+              {/* After the symbol, which its opacity paints in DOM order with positioned boxes: the picture covers it, the label stays on top. */}
               {'picture' in entry ? (
                 <Suspense fallback={null}>
                   <ChooserPicture hashtag={entry.picture} />
                 </Suspense>
               ) : null}
-              <ChooserIcon symbol={entry.label} className={styles.chooserIcon} />
               <ChooserLabel text={t(entry.label)} />
             </Link>
           </li>
