@@ -11,6 +11,8 @@ export const tableScroller = style({
 });
 export const cell = style({ textAlign: 'left', padding: '8px 6px', borderBottom: `1px solid ${themeVars.color.border}` });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
+/** The cruise's days under the cruise: set in from its line, and closer together than the lists, as its details. */
+export const cruiseDays = style([list, { margin: '8px 0 0', paddingInlineStart: 16, gap: 4 }]);
 export const notice = style({ padding: 12, borderLeft: `4px solid ${themeVars.color.danger}`, background: themeVars.color.surface });
 export const success = style({ fontWeight: 700 });
 export const error = style({ color: themeVars.color.danger, fontWeight: 700 });

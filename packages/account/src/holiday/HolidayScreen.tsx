@@ -95,7 +95,7 @@ function CruiseDays({ days }: { days: readonly HolidayCruiseDay[] }) {
   const t = useMessages(accountMessages);
   const inOrder = [...days].sort((a, b) => (a.dayOfCruise ?? 0) - (b.dayOfCruise ?? 0));
   return (
-    <ol className={styles.list} aria-label={t('dayByDay')}>
+    <ol className={styles.cruiseDays} aria-label={t('dayByDay')}>
       {inOrder.map((day) => {
         const port = day.type === 'Sea' || !day.port?.name ? t('atSea') : [day.port.name, day.port.countryName].filter(Boolean).join(', ');
         return <li key={day.id}>{day.dayOfCruise ? `${t('dayOfCruise', { day: day.dayOfCruise })} · ${port}` : port}</li>;
