@@ -1,9 +1,7 @@
 /**
- * The chooser's symbols. The chooser shows at once, before any provider login, so the catalogue's
- * pictures are not at hand: each entry gets a drawn symbol of the product's own, in the tile's
- * text colour, so the tiles are told apart at a glance across a cabin. Films and Series draw the
- * operator's picture over theirs when the hub's content has one (ChooserPicture); the symbol is
- * what shows until then, and whenever there is none.
+ * The chooser's pictures. The chooser calls nothing (it shows at once, before any provider
+ * login), so no catalogue picture is at hand: each entry gets a drawn symbol of the product's own,
+ * in the tile's text colour, so the tiles are told apart at a glance across a cabin.
  */
 const symbols = {
   movies: 'M7 21h34v18a3 3 0 0 1-3 3H10a3 3 0 0 1-3-3zM7 21l-1.5-7 33-7 1.5 7M14 12.6l4.5 6.4M23 10.7l4.5 6.4M32 8.8l4.5 6.4',
