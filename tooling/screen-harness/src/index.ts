@@ -6,3 +6,4 @@ export { pressWhileOffline } from './offline-action';
 export { addressesAsked, demoHubClient, earlyPictureOf, earlyReadAddresses } from './early-reads';
 export { chooseLanguage } from './choose-language';
 export { renderHookOnDemoDevice } from './render-hook-on-demo-device';
+export { answersBookedWithoutReference, lostAnswer, onPost, type PostAnswer } from './on-post';

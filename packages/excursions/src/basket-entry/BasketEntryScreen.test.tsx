@@ -6,10 +6,10 @@ import { DEMO_RESORT, failingCall } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { focusedElement } from '@companion/test-harness';
 import { demoExcursion } from '../test/demo-excursions';
-import { lostAnswer, onPost, type PostAnswer } from '../test/on-post';
 import { renderExcursionScreen, type RenderExcursionOptions } from '../test/render-excursion-screen';
 import { cartElementFor } from './cart-changes';
 import { BasketEntryScreen } from './BasketEntryScreen';
+import { lostAnswer, onPost, type PostAnswer } from '@companion/screen-harness';
 
 afterEach(() => clearAuthentication());
 

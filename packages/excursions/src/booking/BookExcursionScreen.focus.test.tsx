@@ -5,9 +5,9 @@ import { DEMO_REFUSED_EXCURSION_NAME } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { focusedElement } from '@companion/test-harness';
 import { demoExcursion } from '../test/demo-excursions';
-import { onPost } from '../test/on-post';
 import { renderExcursionScreen, type RenderExcursionOptions } from '../test/render-excursion-screen';
 import { BookExcursionScreen } from './BookExcursionScreen';
+import { onPost } from '@companion/screen-harness';
 
 // The screen-reader audit of /onboard/bookexcursion: a second press of Book with the same mistake
 // changed nothing, so nothing was said and focus stayed on Book; ticking a guest read the terms

@@ -5,9 +5,9 @@ import { IDEMPOTENCY_KEY_HEADER } from '@companion/hub-client';
 import { answeringCall, basketState, failingCall, type HubState } from '@companion/hub-sim';
 import { clearAuthentication } from '@companion/session';
 import { demoExcursion } from '../test/demo-excursions';
-import { lostAnswer, onPost, type PostAnswer } from '../test/on-post';
 import { renderExcursionScreen, type RenderExcursionOptions } from '../test/render-excursion-screen';
 import { BookExcursionScreen } from './BookExcursionScreen';
+import { lostAnswer, onPost, type PostAnswer } from '@companion/screen-harness';
 
 afterEach(() => clearAuthentication());
 

@@ -1,8 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, type ApplicableGuest } from '@companion/hub-client';
-import { renderHookOnDemoDevice } from '@companion/screen-harness';
-import { lostAnswer, onPost, type PostAnswer } from '../test/on-post';
+import { answersBookedWithoutReference, renderHookOnDemoDevice, lostAnswer, onPost, type PostAnswer } from '@companion/screen-harness';
 import { useBookExcursion } from './use-book-excursion';
 
 const party: readonly ApplicableGuest[] = [{ accountNumber: '1001', firstName: 'Emily', lastName: 'Smith' }];
@@ -22,11 +21,7 @@ async function renderBooking(answer: PostAnswer) {
 
 describe('useBookExcursion', () => {
   // Failure is the `failed` flag alone (bookable-services §3, §4); the reference may be missing.
-  it.each([
-    ['sends no reference', { failed: false }],
-    ['sends a null reference', { failed: false, bookingReference: null }],
-    ['sends a blank reference', { failed: false, bookingReference: ' ' }],
-  ])('reads the booking as made when the hub %s', async (_case, answer) => {
+  it.each(answersBookedWithoutReference)('reads the booking as made when the hub %s', async (_case, answer) => {
     const { result, book } = await renderBooking(async () => Response.json(answer));
     await book();
     expect(result.current.outcome).toEqual({ kind: 'booked', reference: undefined, guests: party });

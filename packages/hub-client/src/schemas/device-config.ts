@@ -78,9 +78,10 @@ const ownLoginForms = ['Passenger', 'Resco', 'HotelFriend', 'Retina'] as const;
 export type AuthenticationType = (typeof ownLoginForms)[number];
 
 /**
- * The property system (platform.md §4.2) as any text, or none: one the app has no form of its own
- * for (a "Fidelio" ship, null) is read as "Passenger" here, so it starts with the passenger form
- * rather than failing start-up, and no screen needs to know the systems it does not name.
+ * The property system (platform.md §4.2), whichever the hub names, or none: one the app has no
+ * form of its own for (a "Fidelio" ship, null) is read as "Passenger" here, so it starts with the
+ * passenger form rather than failing start-up, and no screen needs to know the systems it does not
+ * name.
  */
 export const authenticationTypeSchema = z.pipe(
   z.nullish(z.string()),

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, type TacBookingRequest } from '@companion/hub-client';
-import { renderHookOnDemoDevice } from '@companion/screen-harness';
+import { answersBookedWithoutReference, lostAnswer, onPost, renderHookOnDemoDevice } from '@companion/screen-harness';
 import { useBookOnce } from './use-book-once';
 
 const request: TacBookingRequest = { numberOfPersons: 2, date: '2025-06-01', fromTime: '10:00', toTime: '11:00', objectId: 'activity-12' };
@@ -10,12 +10,10 @@ const request: TacBookingRequest = { numberOfPersons: 2, date: '2025-06-01', fro
 async function renderBooking(answer: () => Promise<Response>) {
   const keys: (string | null)[] = [];
   const { result } = await renderHookOnDemoDevice(() => useBookOnce('activity'), {
-    wrapFetch: (demoFetch) => async (input, init) => {
-      const sent = new Request(input, init);
-      if (sent.method !== 'POST' || !sent.url.includes('/activity/book/')) return demoFetch(sent);
+    wrapFetch: onPost('/activity/book/', (sent) => {
       keys.push(sent.headers.get(IDEMPOTENCY_KEY_HEADER));
       return answer();
-    },
+    }),
   });
   const book = () => act(() => result.current.book(request));
   return { result, keys, book };
@@ -23,11 +21,7 @@ async function renderBooking(answer: () => Promise<Response>) {
 
 describe('useBookOnce', () => {
   // Failure is the `failed` flag alone (bookable-services §3, §4); the reference may be missing.
-  it.each([
-    ['sends no reference', { failed: false }],
-    ['sends a null reference', { failed: false, bookingReference: null }],
-    ['sends a blank reference', { failed: false, bookingReference: ' ' }],
-  ])('reads the booking as made when the hub %s', async (_case, answer) => {
+  it.each(answersBookedWithoutReference)('reads the booking as made when the hub %s', async (_case, answer) => {
     const { result, book } = await renderBooking(async () => Response.json(answer));
     await book();
     expect(result.current.outcome).toEqual({ status: 'booked', reference: undefined });
@@ -36,9 +30,7 @@ describe('useBookOnce', () => {
   // The same request after an open outcome carries the first key, so the hub that booked books once.
   it('keeps the key of an open outcome until the hub answers booked without a reference', async () => {
     let loseAnswer = true;
-    const { result, keys, book } = await renderBooking(async () =>
-      loseAnswer ? Promise.reject(new TypeError('Failed to fetch')) : Response.json({ failed: false }),
-    );
+    const { result, keys, book } = await renderBooking(async () => (loseAnswer ? lostAnswer() : Response.json({ failed: false })));
     await book();
     expect(result.current.outcome.status).toBe('unknown');
     loseAnswer = false;

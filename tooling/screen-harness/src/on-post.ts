@@ -19,3 +19,13 @@ export const onPost =
 
 /** The browser's words for an answer that never arrived: they must never reach a guest. */
 export const lostAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/**
+ * Booking answers a hub may send for a booking it made without naming its reference
+ * (bookable-services §3, §4: failure is the `failed` flag alone), for `it.each`.
+ */
+export const answersBookedWithoutReference: [string, Record<string, unknown>][] = [
+  ['sends no reference', { failed: false }],
+  ['sends a null reference', { failed: false, bookingReference: null }],
+  ['sends a blank reference', { failed: false, bookingReference: ' ' }],
+];
