@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { needsLogin } from '@companion/session';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { needsLogin } from '@companion/session';
 import { toRouteObjects } from '@companion/shell';
 import { describeRouteTable } from '@companion/test-harness';

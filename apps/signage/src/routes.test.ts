@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describeRouteTable } from '@companion/test-harness';
 import { signageRoutes } from './routes';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFeatures } from '@companion/shell';
 import { authenticationStore, signedOut } from './authentication-store';

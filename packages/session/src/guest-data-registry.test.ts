@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { installFeatures } from '@companion/shell';
 import { authenticationStore } from './authentication-store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { toRouteObjects } from '@companion/shell';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStatePersistence, PERSISTENCE_KEY } from '@companion/shell';
 import { holidayStore } from './holiday-store';

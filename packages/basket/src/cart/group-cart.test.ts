@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CartElement } from '@companion/hub-client';
 import { demoCartChanges } from '../test/demo-cart';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Module } from '@companion/hub-client';
 import { moduleLink } from './module-link';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ApplicableGuest } from '@companion/hub-client';
 import { availabilityLabelFor } from './availability-label';

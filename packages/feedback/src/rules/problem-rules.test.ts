@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_LIMIT, feedbackRoute, knownStatus, offersFeedback, problemMistakes } from './problem-rules';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createHubClient } from '../hub-client';
 import { connectVideoToken, getVods, loginVideoApp, videoApiVersion, VIDEO_APP_IDENTIFIER } from './vod';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MusterPassenger } from '@companion/hub-client';
 import { isGroupComplete, isPersonComplete, musterSubmitProblems, passengerName, unwatched } from './muster-completion';

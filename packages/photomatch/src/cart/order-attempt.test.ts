@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PhotoCart, PhotoOrder } from '@companion/hub-client';
 import { photoStore } from '../store/photo-store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PhotoCart, PhotoConfig } from '@companion/hub-client';
 import { translate } from '@companion/shell';

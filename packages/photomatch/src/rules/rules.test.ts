@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PhotoCart, PhotoConfig, PhotoOrder } from '@companion/hub-client';
 import { basketAmount, cartSummary, emptiedCart, photoTotal, shouldOfferUpsell } from './cart-summary';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { memoryStorage } from '@companion/test-harness';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PhotoCart } from '@companion/hub-client';

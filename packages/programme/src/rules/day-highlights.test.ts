@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { describe, expect, it } from 'vitest';
 import { DAY_HIGHLIGHTS, DAY_HIGHLIGHTS_ON_SIGNAGE, dayHighlights } from './day-highlights';

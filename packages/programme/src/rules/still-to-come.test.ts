@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeEvent } from '@companion/hub-client';
 import { stillToCome } from './still-to-come';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Weather } from '@companion/hub-client';
 import { formatDegrees, formatHumidity, weatherMessageKey, weatherState } from './weather-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createStatePersistence, PERSISTENCE_KEY, resetGuestStores, installFeatures } from '@companion/shell';
 import { reservationsFeature } from '../reservations-feature';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isBookable } from './bookable';
 import { clampPersons, initialPersons, personsRange } from './persons';

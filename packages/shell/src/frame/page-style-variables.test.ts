@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageStyleVariables } from './page-style-variables';
 import { qrPathFromHash } from './use-qr-hash-redirect';

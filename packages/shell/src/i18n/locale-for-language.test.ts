@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { currencyOf } from '../use-currency';
 import { localeForLanguage } from './locale-for-language';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { shellMessages } from '../shell-messages';
 import { defineMessages } from './define-messages';

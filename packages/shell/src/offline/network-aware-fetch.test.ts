@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNetworkAwareFetch } from './network-aware-fetch';
 import { isOffline, reportHubReachable } from './network-status';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 // The worker's rules live with the build setup (Workbox copies them into sw.js); vitest runs
 // only package tests, so they are tested here, next to the shell's side of the same rules.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createUpdatePolicy, isIdleForUpdate, UPDATE_WHEN_IDLE_MS, updateMomentFor } from './update-policy';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
 import { createStatePersistence, featurePersistence, PERSISTENCE_KEY, PERSISTENCE_VERSION, type SliceCodec } from './state-persistence';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { createStatePersistence, PERSISTENCE_KEY, type SliceCodec } from './state-persistence';

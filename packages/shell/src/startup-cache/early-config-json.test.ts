@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { earlyAnswersFetch, earlyConfigJsonFetch } from './early-config-json';
 

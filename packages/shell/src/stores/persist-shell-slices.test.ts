@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageStore } from '../i18n/language-store';
 import { createStatePersistence, PERSISTENCE_KEY } from '../persistence/state-persistence';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { datePatternForLocale, formatDate, formatWeekdayDate } from './format-date';
 import { formatPrice } from './format-price';

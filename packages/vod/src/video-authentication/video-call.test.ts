@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHubClient, type HubError, type HubResult, type VideoServiceAccess } from '@companion/hub-client';
 import { callVideoService } from './video-call';

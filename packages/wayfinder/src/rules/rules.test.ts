@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { themeDefinitions } from '@companion/theme';
 import { translate } from '@companion/shell';
