@@ -40,8 +40,6 @@ export const notice = style({
   margin: 0,
 });
 export const error = style({ color: themeVars.color.danger, fontWeight: 700, margin: '4px 0' });
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
-export const cell = style({ textAlign: 'left', padding: 8, borderBottom: `1px solid ${themeVars.color.border}` });
 export const card = style({ ...framed, padding: 12, display: 'flex', flexDirection: 'column', gap: 4 });
 export const cardTitle = style({ fontSize: '1.1em', margin: 0 });
 export const time = style({ fontWeight: 700, margin: 0 });

@@ -47,6 +47,8 @@ export { visuallyHidden } from './visually-hidden/visually-hidden.css';
 export { Disclosure } from './disclosure/Disclosure';
 export { useResultView } from './result-view/use-result-view';
 export type { DisclosureProps } from './disclosure/Disclosure';
+export { StackedTable } from './stacked-table/StackedTable';
+export type { StackedTableProps, StackedTableRow } from './stacked-table/StackedTable';
 
 // vod: exports added by the vod feature below this line
 export { VideoPlayer } from './video-player/VideoPlayer';

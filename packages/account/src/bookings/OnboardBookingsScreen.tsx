@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { getAppointments, type Appointment, type HubClient } from '@companion/hub-client';
 import { HubDataState, useDateLocale, useDeviceConfig, useHubData, useMessages, useThemeSettings } from '@companion/shell';
-import { DateText, TimeText } from '@companion/ui';
+import { DateText, StackedTable, TimeText } from '@companion/ui';
 import { accountMessages } from '../account-messages';
 import * as styles from '../account.css';
 import { groupAppointments, groupOfStatus, type BookingGroup } from './group-appointments';
@@ -55,32 +55,25 @@ function BookingsTable({ appointments, caption }: { appointments: Appointment[];
   const locale = useDateLocale();
   const { use12HourTime } = useThemeSettings();
   const keys = useMemo(() => appointmentKeys(appointments), [appointments]);
+  // The booking heads its row, and a phone's block of lines: what, then when and its status.
   return (
-    <table className={styles.table} aria-label={caption}>
-      <thead>
-        <tr>
-          <th className={styles.cell}>{t('date')}</th>
-          <th className={styles.cell}>{t('time')}</th>
-          <th className={styles.cell}>{t('booking')}</th>
-          <th className={styles.cell}>{t('status')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {appointments.map((appointment, index) => (
-          <tr key={keys[index]}>
-            <td className={styles.cell}>
-              <DateText value={appointment.date} locale={locale} />
-            </td>
-            <td className={styles.cell}>
-              <TimeText value={appointment.fromTime} use12HourTime={use12HourTime} />
-              {appointment.toTime ? ' – ' : null}
-              <TimeText value={appointment.toTime} use12HourTime={use12HourTime} />
-            </td>
-            <td className={styles.cell}>{appointment.text}</td>
-            <td className={styles.cell}>{t(statusKey[groupOfStatus(appointment.bookingStatus)])}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StackedTable
+      name={caption}
+      hideName
+      columns={[t('booking'), t('date'), t('time'), t('status')]}
+      rows={appointments.map((appointment, index) => ({
+        key: keys[index]!,
+        cells: [
+          appointment.text,
+          <DateText key="date" value={appointment.date} locale={locale} />,
+          <Fragment key="time">
+            <TimeText value={appointment.fromTime} use12HourTime={use12HourTime} />
+            {appointment.toTime ? ' – ' : null}
+            <TimeText value={appointment.toTime} use12HourTime={use12HourTime} />
+          </Fragment>,
+          t(statusKey[groupOfStatus(appointment.bookingStatus)]),
+        ],
+      }))}
+    />
   );
 }

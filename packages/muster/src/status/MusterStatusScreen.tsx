@@ -1,4 +1,5 @@
 import { HubDataState, useMessages } from '@companion/shell';
+import { StackedTable } from '@companion/ui';
 import { musterMessages } from '../muster-messages';
 import { BackToMuster } from '../BackToMuster';
 import * as styles from '../muster.css';
@@ -24,40 +25,19 @@ export function MusterStatusScreen() {
           return (
             <>
               <GroupBanner status={ready} />
-              <table className={styles.table}>
-                <caption className={styles.legend}>{t('passengers')}</caption>
-                <thead>
-                  <tr>
-                    {/* Named, so every column a screen reader counts has its header above it. */}
-                    <th scope="col" className={styles.cell}>
-                      {t('guestColumn')}
-                    </th>
-                    <th scope="col" className={styles.cell}>
-                      {t('videoWatched')}
-                    </th>
-                    <th scope="col" className={styles.cell}>
-                      {t('stationScan')}
-                    </th>
-                    <th scope="col" className={styles.cell}>
-                      {t('personComplete')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {ready.passengers.map((passenger) => (
-                    <tr key={passenger.id}>
-                      <th scope="row" className={styles.cell}>
-                        {passengerName(passenger)}
-                      </th>
-                      <td className={styles.cell}>{passenger.isVideoWatched ? t('watched') : t('notWatched')}</td>
-                      <td className={styles.cell}>
-                        {passenger.isMusterScanPerformed ? t('scanned') : required ? t('notScanned') : t('notRequired')}
-                      </td>
-                      <td className={styles.cell}>{isPersonComplete(passenger, required) ? t('personComplete') : t('personIncomplete')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <StackedTable
+                name={t('passengers')}
+                columns={[t('guestColumn'), t('videoWatched'), t('stationScan'), t('personComplete')]}
+                rows={ready.passengers.map((passenger) => ({
+                  key: String(passenger.id),
+                  cells: [
+                    passengerName(passenger),
+                    passenger.isVideoWatched ? t('watched') : t('notWatched'),
+                    passenger.isMusterScanPerformed ? t('scanned') : required ? t('notScanned') : t('notRequired'),
+                    isPersonComplete(passenger, required) ? t('personComplete') : t('personIncomplete'),
+                  ],
+                }))}
+              />
             </>
           );
         }}
