@@ -98,7 +98,7 @@ test('a guest checks out the basket: removal, validation, a refused order, then 
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Go to My bookings' }).click();
-  await expect(page.getByRole('cell', { name: `Old Town Walk (${smith.firstName} ${smith.lastName})` })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: `Old Town Walk (${smith.firstName} ${smith.lastName})` })).toBeVisible();
   await page.goto(`${guestApp}/basket`);
   await expect(page.getByText('No items in basket.')).toBeVisible();
 

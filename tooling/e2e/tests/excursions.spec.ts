@@ -96,8 +96,8 @@ test('a family filters excursions, books one, adds another to the basket, remove
   await expect(page.getByText(/You chose to pay by card/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Go to My bookings' }).click();
-  await expect(page.getByRole('cell', { name: 'Mykonos town and windmills (Grace Taylor)' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Naples pizza making (Grace Taylor)' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Mykonos town and windmills (Grace Taylor)' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Naples pizza making (Grace Taylor)' })).toBeVisible();
 });
 
 test('a refused booking shows the server’s text', async ({ page }) => {
