@@ -1,7 +1,9 @@
 /**
- * The chooser's pictures. The chooser calls nothing (it shows at once, before any provider
- * login), so no catalogue picture is at hand: each entry gets a drawn symbol of the product's own,
- * in the tile's text colour, so the tiles are told apart at a glance across a cabin.
+ * The chooser's pictures: a drawn symbol of the product's own for each entry, in the tile's text
+ * colour, so the tiles are told apart at a glance across a cabin. The operator's Films and Series
+ * pictures (platform §7.3 `vodmovieimage`, `vodseriesimage`) were built and taken out again: drawn
+ * after a hub call, the Films picture became the page's largest paint and cost it 0.8 s of LCP
+ * (docs/decisions.md, "What a reading of the spec against the code found").
  */
 const symbols = {
   movies: 'M7 21h34v18a3 3 0 0 1-3 3H10a3 3 0 0 1-3-3zM7 21l-1.5-7 33-7 1.5 7M14 12.6l4.5 6.4M23 10.7l4.5 6.4M32 8.8l4.5 6.4',
